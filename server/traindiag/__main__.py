@@ -1,0 +1,3 @@
+from traindiag.interfaces.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,80 @@
+"""The contract every log format implements (one module per format in `ingest/formats/`).
+
+A format module defines:
+
+- ``FORMAT``: its id, as ``--format`` names it (``"hf"``, ``"keras"``, ``"tensorboard"``...).
+- ``DESCRIPTION``: one line for ``traindiag parse --help``.
+- ``sniff(source: Source) -> float``: how sure it is (0 to 1) that the source is in its format,
+  judged from the path and the first lines only (cheap: it runs for every format).
+- ``read(source: Source) -> list[Run]``: the runs in the source, or raise `ParseError`.
+
+`Source` gives lazy access to the input, whether a file, a folder or pasted text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from traindiag.errors import ParseError
+
+SAMPLE_BYTES = 64 * 1024
+
+
+@dataclass
+class Source:
+    """A file, a folder, or pasted text, read lazily."""
+
+    path: Path | None = None
+    pasted: str | None = None
+    name: str = field(default="")
+
+    def __post_init__(self) -> None:
+        if not self.name:
+            self.name = self.path.name if self.path is not None else "pasted"
+
+    @property
+    def is_dir(self) -> bool:
+        return self.path is not None and self.path.is_dir()
+
+    @cached_property
+    def raw(self) -> bytes:
+        if self.pasted is not None:
+            return self.pasted.encode("utf-8", "replace")
+        assert self.path is not None
+        return self.path.read_bytes()
+
+    @cached_property
+    def head(self) -> bytes:
+        """The first 64 KiB, for sniffing without reading a large file."""
+        if self.pasted is not None:
+            return self.pasted[:SAMPLE_BYTES].encode("utf-8", "replace")
+        if self.path is None or self.path.is_dir():
+            return b""
+        with self.path.open("rb") as fh:
+            return fh.read(SAMPLE_BYTES)
+
+    @cached_property
+    def text(self) -> str:
+        """The whole input as text: UTF-8 (or UTF-16 with a BOM), CRLF and lone CR kept as-is."""
+        return decode(self.raw, self.name)
+
+    @cached_property
+    def head_text(self) -> str:
+        return decode(self.head, self.name, partial=True)
+
+    @property
+    def label(self) -> str:
+        return str(self.path) if self.path is not None else "pasted text"
+
+
+def decode(data: bytes, name: str, partial: bool = False) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", "replace")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if not partial and b"\x00" in data[:8192]:
+        raise ParseError(f"{name} looks binary, not a text log: pass a text log, a CSV/JSONL file, "
+                         "a TensorBoard event file or a run folder")
+    return data.decode("utf-8", "replace")

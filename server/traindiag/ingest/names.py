@@ -1,0 +1,110 @@
+"""Canonical metric names.
+
+Every reader maps the names a framework prints (``learning_rate``, ``lm loss``, ``eval_loss``, ``acc``)
+to one vocabulary, so detectors never care where a log came from. Train and eval series stay apart:
+eval metrics carry the ``val_`` prefix whatever the log called them (eval, valid, validation, test);
+which word the log used is kept in ``Run.meta["val_split"]``.
+"""
+
+from __future__ import annotations
+
+import re
+
+CANONICAL_METRICS: dict[str, str] = {
+    "train_loss": "training loss",
+    "val_loss": "validation (eval/valid/test) loss",
+    "lr": "learning rate",
+    "grad_norm": "global gradient norm",
+    "train_accuracy": "training accuracy",
+    "val_accuracy": "validation accuracy",
+    "step_time": "seconds per step",
+    "throughput": "samples or tokens per second",
+    "memory": "memory in use (MB)",
+    "loss_scale": "fp16 dynamic loss scale",
+    "epoch": "epoch (fractional where the log allows)",
+    "wall_time": "seconds since the first logged line",
+}
+
+# Split words a log may use for held-out data, mapped to what the report calls them.
+_SPLITS = {
+    "val": "valid", "valid": "valid", "validation": "valid", "eval": "eval", "evaluation": "eval",
+    "test": "test", "dev": "valid", "holdout": "valid",
+}
+_TRAIN_WORDS = {"train", "training", "tr"}
+
+# Base names (after the split word is removed) -> canonical stem.
+_ALIASES = {
+    "loss": "loss", "lm_loss": "loss", "lm loss": "loss", "total_loss": "loss", "loss_total": "loss",
+    "train_loss": "loss", "objective": "loss", "nll": "loss", "nll_loss": "loss", "ce_loss": "loss",
+    "lr": "lr", "learning_rate": "lr", "learning rate": "lr", "learningrate": "lr", "lr_0": "lr", "lr-adam": "lr",
+    "lr-adamw": "lr", "lr-sgd": "lr", "lr_adam": "lr", "lr_adamw": "lr", "lr_sgd": "lr", "lr_abs": "lr",
+    "lr/pg0": "lr", "x/lr0": "lr", "learning-rate": "lr",
+    "grad_norm": "grad_norm", "grad norm": "grad_norm", "gnorm": "grad_norm", "gradient_norm": "grad_norm",
+    "grad-norm": "grad_norm", "total_norm": "grad_norm", "global_grad_norm": "grad_norm", "grad_norm_total": "grad_norm",
+    "acc": "accuracy", "accuracy": "accuracy", "top1": "accuracy", "acc1": "accuracy", "top1_acc": "accuracy",
+    "acc_top1": "accuracy", "categorical_accuracy": "accuracy", "sparse_categorical_accuracy": "accuracy",
+    "step_time": "step_time", "time": "step_time", "iter_time": "step_time", "batch_time": "step_time",
+    "elapsed time per iteration (ms)": "step_time_ms", "time_ms": "step_time_ms", "dt": "step_time",
+    "samples_per_second": "throughput", "samples/s": "throughput", "samples_per_sec": "throughput",
+    "tokens_per_second": "throughput", "tokens/s": "throughput", "tok/s": "throughput", "throughput": "throughput",
+    "it/s": "throughput", "samples per second": "throughput", "tokens per second": "throughput", "wps": "throughput",
+    "ups": "throughput", "train_samples_per_second": "throughput",
+    "memory": "memory", "mem": "memory", "memory_mb": "memory", "max_mem": "memory", "gpu_mem": "memory",
+    "memory_allocated": "memory", "gpu_mem_gb": "memory_gb", "mem_gb": "memory_gb",
+    "loss_scale": "loss_scale", "loss scale": "loss_scale", "scale": "loss_scale", "loss-scale": "loss_scale",
+    "epoch": "epoch", "ep": "epoch",
+}
+_MODIFIED = {"step_time_ms": "step_time", "memory_gb": "memory"}
+
+
+def slug(raw: str) -> str:
+    """A lower-case snake_case form of any printed name."""
+    s = re.sub(r"[^0-9a-zA-Z/]+", "_", raw.strip().lower()).strip("_")
+    return re.sub(r"_+", "_", s)
+
+
+def canonical_name(raw: str) -> tuple[str, str | None]:
+    """Map a printed metric name to (canonical name, split word or None).
+
+    >>> canonical_name("eval_loss")
+    ('val_loss', 'eval')
+    >>> canonical_name("learning_rate")
+    ('lr', None)
+    """
+    text = raw.strip().lower()
+    if text in _ALIASES:
+        return _finish(_ALIASES[text], None, train=text == "train_loss")
+    s = slug(raw)
+    # Prefixes such as "train/", "val/", "eval_", "valid-" and suffixes such as "_val", "/test".
+    parts = [p for p in re.split(r"[/_\-. ]", s) if p]
+    split = None
+    train = False
+    rest = []
+    for i, p in enumerate(parts):
+        if p in _SPLITS and split is None and (i == 0 or i == len(parts) - 1):
+            split = _SPLITS[p]
+        elif p in _TRAIN_WORDS and (i == 0 or i == len(parts) - 1):
+            train = True
+        elif p in {"epoch", "step"} and i == len(parts) - 1 and len(parts) > 1:
+            continue  # Lightning's "train_loss_epoch"/"train_loss_step": same metric
+        else:
+            rest.append(p)
+    base = "_".join(rest)
+    stem = _ALIASES.get(base) or _ALIASES.get(base.replace("_", " ")) or base or "loss"
+    return _finish(stem, split, train)
+
+
+def _finish(stem: str, split: str | None, train: bool) -> tuple[str, str | None]:
+    stem = _MODIFIED.get(stem, stem)
+    if split is not None:
+        return f"val_{stem}", split
+    if stem in {"loss", "accuracy"}:
+        return f"train_{stem}", None
+    return stem, None
+
+
+def unit_factor(raw: str) -> float:
+    """Multiply values of this printed name by the factor to reach the canonical unit."""
+    text = raw.strip().lower()
+    stem = _ALIASES.get(text) or _ALIASES.get(slug(raw)) or ""
+    return {"step_time_ms": 1e-3, "memory_gb": 1024.0}.get(stem, 1.0)

@@ -1,0 +1,153 @@
+"""The one tidy table every reader produces.
+
+A `Run` stores each metric as its own float64 `pd.Series` indexed by integer step, holding exactly the
+points the log printed: a missing point is absent, a NaN is a NaN the log printed. `Run.table` joins
+them into the wide frame (one row per step, canonical columns) for people and plots; detectors read
+`Run.series` so that "not logged" and "logged NaN" never blur.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+import pandas as pd
+
+from traindiag.ingest.names import canonical_name, unit_factor
+
+EventKind = Literal[
+    "nan_warning",  # a NaN/Inf warning printed by the framework or the user
+    "overflow",  # fp16 gradient overflow (usually with a loss-scale change)
+    "skipped_step",  # "skipping step", "number of skipped iterations: 3"
+    "loss_scale_change",
+    "oom",  # CUDA/CPU out of memory
+    "traceback",  # a Python traceback (first line kept)
+    "resume",  # the step went backwards: a restart or a resume from checkpoint
+    "warning",  # any other framework warning worth showing
+]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something the log said in words rather than numbers."""
+
+    kind: EventKind
+    step: int | None
+    line: int | None
+    text: str
+
+
+StepUnit = Literal["step", "epoch"]
+
+
+@dataclass
+class Run:
+    """One training run read from a log: metrics, events, hyperparameters."""
+
+    name: str
+    format: str
+    source: str
+    series: dict[str, pd.Series] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    hparams: dict[str, Any] = field(default_factory=dict)
+    original_names: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    step_unit: StepUnit = "step"
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def metrics(self) -> list[str]:
+        return list(self.series)
+
+    def has(self, metric: str) -> bool:
+        return metric in self.series and len(self.series[metric]) > 0
+
+    def get(self, metric: str) -> pd.Series:
+        """The series for `metric`, or an empty float series."""
+        s = self.series.get(metric)
+        return s if s is not None else pd.Series([], dtype="float64", index=pd.Index([], dtype="int64", name="step"))
+
+    @property
+    def table(self) -> pd.DataFrame:
+        """Wide frame: one row per logged step, one column per canonical metric (train first, then val_)."""
+        if not self.series:
+            return pd.DataFrame(index=pd.Index([], dtype="int64", name="step"))
+        cols = sorted(self.series, key=lambda m: (m.startswith("val_"), m))
+        frame = pd.concat({m: self.series[m] for m in cols}, axis=1)
+        frame.index.name = "step"
+        return frame
+
+    @property
+    def train(self) -> pd.DataFrame:
+        t = self.table
+        return t[[c for c in t.columns if not c.startswith("val_")]].dropna(how="all")
+
+    @property
+    def eval(self) -> pd.DataFrame:
+        t = self.table
+        return t[[c for c in t.columns if c.startswith("val_")]].dropna(how="all")
+
+    @property
+    def steps(self) -> tuple[int, int] | None:
+        """First and last step of any series."""
+        lows = [int(s.index[0]) for s in self.series.values() if len(s)]
+        highs = [int(s.index[-1]) for s in self.series.values() if len(s)]
+        return (min(lows), max(highs)) if lows else None
+
+
+class RunBuilder:
+    """Collects (step, name, value) columns from a reader and builds a clean `Run`.
+
+    Readers hand over whole numpy arrays per metric (vectorised), not one point at a time.
+    `build()` maps names to canonical ones, converts units, sorts by step, resolves repeated steps
+    (a resume: the later write wins, and the overlap is reported), and drops empty series.
+    """
+
+    def __init__(self, name: str, format: str, source: str) -> None:
+        self.run = Run(name=name, format=format, source=source)
+        self._columns: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {}
+
+    def add(self, raw_name: str, steps: Iterable[float] | np.ndarray, values: Iterable[float] | np.ndarray,
+            *, canonical: str | None = None) -> None:
+        """Add points of the metric printed as `raw_name` (already canonical if `canonical` is given)."""
+        if canonical is None:
+            canonical, split = canonical_name(raw_name)
+            if split is not None:
+                self.run.meta.setdefault("val_split", split)
+            factor = unit_factor(raw_name)
+        else:
+            factor = 1.0
+        steps_arr = np.asarray(steps, dtype="float64")
+        values_arr = np.asarray(values, dtype="float64") * factor
+        if steps_arr.shape != values_arr.shape:
+            raise ValueError(f"{raw_name}: {steps_arr.size} steps for {values_arr.size} values")
+        self._columns.setdefault(canonical, []).append((steps_arr, values_arr))
+        self.run.original_names.setdefault(canonical, raw_name)
+
+    def event(self, kind: EventKind, step: int | None, line: int | None, text: str) -> None:
+        self.run.events.append(Event(kind, step, line, text.strip()[:200]))
+
+    def hparam(self, key: str, value: Any) -> None:
+        self.run.hparams.setdefault(key, value)
+
+    def note(self, text: str) -> None:
+        if text not in self.run.notes:
+            self.run.notes.append(text)
+
+    def build(self) -> Run:
+        for metric, chunks in self._columns.items():
+            steps = np.concatenate([c[0] for c in chunks])
+            values = np.concatenate([c[1] for c in chunks])
+            keep = np.isfinite(steps)
+            steps, values = steps[keep].astype("int64"), values[keep]
+            if steps.size == 0:
+                continue
+            s = pd.Series(values, index=pd.Index(steps, name="step"), name=metric)
+            if not s.index.is_monotonic_increasing:
+                s = s[~s.index.duplicated(keep="last")].sort_index(kind="stable")
+            elif s.index.has_duplicates:
+                s = s[~s.index.duplicated(keep="last")]
+            self.run.series[metric] = s
+        return self.run

@@ -1,0 +1,1 @@
+"""One module per `traindiag` subcommand (discovered by `interfaces/cli.py`)."""
