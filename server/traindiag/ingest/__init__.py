@@ -1,60 +1,238 @@
 """Ingest: any training log -> `Run` tables.
 
-The one public entry point is `read_runs`. Formats live one per module in `ingest/formats/` and
-are discovered automatically (see `ingest/base.py` for the contract).
+The public entry points are `read_runs` (every run in a file, a folder or pasted text) and `read_run`
+(the first one). Formats live one per module in `ingest/formats/` and are discovered automatically
+(see `ingest/base.py` for the contract); `formats()` is the registry.
+
+Choosing a format: every reader scores the input from its path and first 64 KiB (`sniff`); the best
+scorers are tried in order until one finds metric values. A binary file goes only to readers that set
+``BINARY = True`` (TensorBoard). A folder is read by every reader that sets ``FOLDERS = True`` and
+claims it (a TensorBoard logdir, an MLflow tree), and then file by file: every readable log in it
+(``*.log``, ``*.txt``, ``*.csv``, ``*.jsonl``, ``metrics.csv``, ``trainer_state.json``...) becomes a run
+named by its path inside the folder.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-from traindiag.errors import InputError, ParseError
+# Loaded first so that the `formats()` function defined below, not the subpackage, owns the name.
+import traindiag.ingest.formats as _formats_package
+from traindiag.errors import InputError, ParseError, TraindiagError
 from traindiag.ingest.base import Source
 from traindiag.ingest.run import Event, Run, RunBuilder
 
-__all__ = ["Event", "Run", "RunBuilder", "Source", "formats", "read_runs"]
+__all__ = ["MAX_INPUT_BYTES", "Event", "Run", "RunBuilder", "Source", "formats", "read_run", "read_runs"]
+
+# Larger inputs are refused rather than read into memory (a metrics log this size is a logging bug).
+MAX_INPUT_BYTES = 2 * 1024**3
+# Folder walks stop after this many candidate files (and say so).
+MAX_FOLDER_FILES = 200
+# How many of the best-scoring readers are tried before giving up.
+MAX_TRIES = 3
+
+LOG_SUFFIXES = frozenset({".log", ".txt", ".out", ".err", ".csv", ".tsv", ".jsonl", ".ndjson", ".json"})
+_SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "wandb-media", "media", "artifacts"})
+# JSON files that are configs or model files, never metrics.
+_NOT_METRICS = re.compile(r"(^|[_.-])(config|tokenizer|vocab|special_tokens_map|generation_config|"
+                          r"preprocessor_config|adapter_config|index)([_.-]|$)", re.I)
+_CHECKPOINT_DIR = re.compile(r"^checkpoint-(\d+)$")
+EXPECTED = ("expected a training log (text printed by the training loop), a CSV/JSONL of metrics, "
+            "a TensorBoard event file, or a run folder")
 
 
 @cache
 def formats() -> dict[str, ModuleType]:
     """Every format module, by its FORMAT id."""
-    from traindiag.ingest import formats as pkg
-
     found = {}
-    for info in pkgutil.iter_modules(pkg.__path__):
-        module = importlib.import_module(f"{pkg.__name__}.{info.name}")
+    for info in pkgutil.iter_modules(_formats_package.__path__):
+        module = importlib.import_module(f"{_formats_package.__name__}.{info.name}")
         if hasattr(module, "FORMAT"):
             found[module.FORMAT] = module
     return found
 
 
 def read_runs(path: str | Path | None = None, *, text: str | None = None, format: str | None = None) -> list[Run]:
-    """Read every run in a file, a folder, or pasted text."""
+    """Read every run in a file, a folder, or pasted text; `format` forces a reader by its id."""
     if (path is None) == (text is None):
         raise InputError("give either a path or pasted text, not both")
-    if path is not None:
-        p = Path(path)
-        if not p.exists():
-            raise InputError(f"{p}: no such file or folder")
-        source = Source(path=p)
-    else:
-        source = Source(pasted=text)
+    module = _forced(format)
+    if text is not None:
+        if len(text) > MAX_INPUT_BYTES:
+            raise InputError(f"pasted text is over the {_size(MAX_INPUT_BYTES)} limit; pass the log file's path "
+                             "or cut it to the steps of interest")
+        if not text.strip():
+            raise ParseError(f"the pasted text is empty; {EXPECTED}")
+        return _read_source(Source(pasted=text), module)
+    p = Path(path)  # type: ignore[arg-type]
+    if not p.exists():
+        raise InputError(f"{p}: no such file or folder; give the path of a training log or run folder")
+    if p.is_dir():
+        return _read_folder(p, module)
+    return _read_file(p, module)
+
+
+def read_run(path: str | Path | None = None, *, text: str | None = None, format: str | None = None) -> Run:
+    """The first run `read_runs` finds (the only one, for a single-run log)."""
+    return read_runs(path, text=text, format=format)[0]
+
+
+def _forced(format: str | None) -> ModuleType | None:
+    if format is None:
+        return None
     table = formats()
-    if format is not None:
-        if format not in table:
-            raise InputError(f"unknown format '{format}': choose one of {', '.join(sorted(table))}")
-        module = table[format]
+    if format not in table:
+        raise InputError(f"unknown log format '{format}': choose one of {', '.join(sorted(table))}")
+    return table[format]
+
+
+def _size(n: int) -> str:
+    return f"{n / 1024**3:.0f} GB" if n >= 1024**3 else f"{n / 1024**2:.0f} MB"
+
+
+def _read_file(path: Path, module: ModuleType | None) -> list[Run]:
+    size = path.stat().st_size
+    if size == 0:
+        raise ParseError(f"{path} is empty; {EXPECTED}")
+    if size > MAX_INPUT_BYTES:
+        raise InputError(f"{path} is {_size(size)}, over the {_size(MAX_INPUT_BYTES)} limit traindiag reads; "
+                         "cut it to the steps of interest (e.g. tail -n 200000) or log less often")
+    return _read_source(Source(path=path), module)
+
+
+def _read_source(source: Source, module: ModuleType | None) -> list[Run]:
+    if module is not None:
+        candidates = [module]
     else:
-        scores = sorted(((m.sniff(source), fid) for fid, m in table.items()), reverse=True)
-        if not scores or scores[0][0] <= 0:
-            raise ParseError(f"{source.label}: no training metrics found; expected a training log, "
-                             "a CSV/JSONL of metrics, or a TensorBoard/MLflow run folder")
-        module = table[scores[0][1]]
-    runs = [r for r in module.read(source) if r.series]
+        scored = sorted(((_score(m, source), fid) for fid, m in formats().items()), reverse=True)
+        candidates = [formats()[fid] for score, fid in scored if score > 0]
+        if _is_binary(source.head):
+            candidates = [m for m in candidates if getattr(m, "BINARY", False)]
+        candidates = candidates[:MAX_TRIES]
+        if not candidates:
+            raise ParseError(f"{source.label}: {_why_unreadable(source)}; {EXPECTED}")
+    failure: ParseError | None = None
+    for reader in candidates:
+        try:
+            runs = [r for r in reader.read(source) if r.series]
+        except ParseError as exc:
+            failure = failure or exc
+            continue
+        if runs:
+            return runs
+    if failure is not None and module is not None:
+        raise failure
+    if module is not None:
+        raise ParseError(f"{source.label}: read as {module.FORMAT} but no metric values were found; "
+                         "check the format or leave --format out to detect it")
+    raise failure or ParseError(f"{source.label}: read as {candidates[0].FORMAT} but no metric values were "
+                                f"found; {EXPECTED}")
+
+
+def _score(module: ModuleType, source: Source) -> float:
+    return float(module.sniff(source))
+
+
+def _is_binary(head: bytes) -> bool:
+    return b"\x00" in head[:8192] and not head.startswith((b"\xff\xfe", b"\xfe\xff"))
+
+
+def _why_unreadable(source: Source) -> str:
+    if _is_binary(source.head):
+        return "looks binary, not a text log"
+    return "no training metrics found (no 'name value' pairs repeating line after line)"
+
+
+# --- folders ---------------------------------------------------------------------------------------
+
+def _read_folder(folder: Path, module: ModuleType | None) -> list[Run]:
+    """Every run in a folder: what a folder reader claims (TensorBoard, MLflow), then each log file."""
+    runs: list[Run] = []
+    folder_readers = [module] if module is not None else list(formats().values())
+    folder_source = Source(path=folder)
+    for reader in folder_readers:
+        if not getattr(reader, "FOLDERS", False) or (module is None and _score(reader, folder_source) <= 0):
+            continue
+        try:
+            runs += [r for r in reader.read(folder_source) if r.series]
+        except ParseError:
+            continue
+    if module is not None and getattr(module, "FOLDERS", False):
+        if not runs:
+            raise ParseError(f"{folder}: no {module.FORMAT} runs in this folder; leave --format out to detect "
+                             "what the folder holds")
+        return runs
+    skipped: list[str] = []
+    files = _log_files(folder)
+    for f in files[:MAX_FOLDER_FILES]:
+        try:
+            found = _read_file(f, module)
+        except TraindiagError as exc:
+            skipped.append(f"{f.relative_to(folder).as_posix()} ({str(exc).split(';')[0][-80:]})")
+            continue
+        rel = f.relative_to(folder)
+        for r in found:
+            # Name a run by where it sits in the folder (several metrics.csv files would all be "metrics.csv").
+            r.name = _run_name(rel, r.name, len(found))
+        runs += found
     if not runs:
-        raise ParseError(f"{source.label}: read as {module.FORMAT} but no metric values were found")
+        detail = f": tried {', '.join(skipped[:3])}" if skipped else ""
+        raise ParseError(f"{folder}: nothing readable in this folder{detail}; expected training logs (*.log, "
+                         "*.txt), metrics files (*.csv, *.jsonl, metrics.csv, trainer_state.json), TensorBoard "
+                         "event files or an MLflow mlruns tree")
+    if len(files) > MAX_FOLDER_FILES:
+        runs[0].notes.append(f"only the first {MAX_FOLDER_FILES} of {len(files)} log files in the folder were read")
+    if skipped:
+        runs[0].notes.append(f"{len(skipped)} files in the folder were not readable logs: "
+                             + ", ".join(skipped[:5]) + (" ..." if len(skipped) > 5 else ""))
     return runs
+
+
+def _run_name(rel: Path, reader_name: str, count: int) -> str:
+    if count > 1:
+        return f"{rel.parent.as_posix()}/{reader_name}" if rel.parent != Path(".") else reader_name
+    generic = rel.name in {"metrics.csv", "results.csv", "trainer_state.json", "wandb-history.jsonl"}
+    if generic and rel.parent != Path("."):
+        # W&B keeps the history in <run folder>/files/: the run folder names the run.
+        parent = rel.parent.parent if rel.parent.name == "files" and rel.parent.parent != Path(".") else rel.parent
+        return parent.as_posix()
+    return rel.as_posix()
+
+
+def _log_files(folder: Path) -> list[Path]:
+    """Candidate log files below `folder`, skipping checkpoints other than the latest (each Hugging Face
+    checkpoint-N/ holds a trainer_state.json up to step N)."""
+    files = []
+    for f in sorted(folder.rglob("*")):
+        rel = f.relative_to(folder)
+        if not f.is_file() or any(p.startswith(".") or p in _SKIP_DIRS for p in rel.parts[:-1]):
+            continue
+        if f.name.startswith(".") or "tfevents" in f.name or f.suffix.lower() not in LOG_SUFFIXES:
+            continue
+        if f.suffix.lower() == ".json" and _NOT_METRICS.search(f.stem):
+            continue
+        files.append(f)
+    return _latest_checkpoints(files)
+
+
+def _latest_checkpoints(files: list[Path]) -> list[Path]:
+    latest: dict[tuple[Path, str], int] = {}
+    for f in files:
+        m = _CHECKPOINT_DIR.match(f.parent.name)
+        if m:
+            key = (f.parent.parent, f.name)
+            latest[key] = max(latest.get(key, -1), int(m.group(1)))
+    out = []
+    for f in files:
+        m = _CHECKPOINT_DIR.match(f.parent.name)
+        if m and int(m.group(1)) != latest[(f.parent.parent, f.name)]:
+            continue
+        if m and (f.parent.parent / f.name).is_file():
+            continue  # the output folder's own copy is the final one
+        out.append(f)
+    return out

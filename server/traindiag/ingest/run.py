@@ -120,7 +120,9 @@ class RunBuilder:
         else:
             factor = 1.0
         steps_arr = np.asarray(steps, dtype="float64")
-        values_arr = np.asarray(values, dtype="float64") * factor
+        values_arr = np.asarray(values, dtype="float64")
+        if factor != 1.0:
+            values_arr = values_arr * factor
         if steps_arr.shape != values_arr.shape:
             raise ValueError(f"{raw_name}: {steps_arr.size} steps for {values_arr.size} values")
         self._columns.setdefault(canonical, []).append((steps_arr, values_arr))
@@ -138,16 +140,22 @@ class RunBuilder:
 
     def build(self) -> Run:
         for metric, chunks in self._columns.items():
-            steps = np.concatenate([c[0] for c in chunks])
-            values = np.concatenate([c[1] for c in chunks])
+            steps = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
+            values = np.concatenate([c[1] for c in chunks]) if len(chunks) > 1 else chunks[0][1]
             keep = np.isfinite(steps)
-            steps, values = steps[keep].astype("int64"), values[keep]
+            if not keep.all():
+                steps, values = steps[keep], values[keep]
+            steps = steps.astype("int64")
             if steps.size == 0:
                 continue
-            s = pd.Series(values, index=pd.Index(steps, name="step"), name=metric)
-            if not s.index.is_monotonic_increasing:
-                s = s[~s.index.duplicated(keep="last")].sort_index(kind="stable")
-            elif s.index.has_duplicates:
-                s = s[~s.index.duplicated(keep="last")]
-            self.run.series[metric] = s
+            # Sort by step (stable) and keep the last write of a repeated step; numpy, not an index hash.
+            gaps = np.diff(steps)
+            if (gaps < 0).any():
+                order = np.argsort(steps, kind="stable")
+                steps, values = steps[order], values[order]
+                gaps = np.diff(steps)
+            if (gaps == 0).any():
+                last = np.append(gaps != 0, True)
+                steps, values = steps[last], values[last]
+            self.run.series[metric] = pd.Series(values, index=pd.Index(steps, name="step"), name=metric)
         return self.run

@@ -1,0 +1,199 @@
+"""The detector contract, and the curve preparation every detector shares.
+
+A detector has a `symptom` (vocabulary id), a `min_points` below which it refuses to judge, and
+`detect(run, context) -> list[Finding | Inconclusive]`:
+
+- the metric it needs is not logged -> `[]` (nothing to say, nothing to ask);
+- it is logged but with fewer than `min_points` finite points -> one `Inconclusive` that says so in
+  plain words ("6 points: too few to judge a plateau");
+- otherwise zero or more `Finding`s.
+
+`curve(series)` reduces a metric to at most 4,000 buckets once per series (cached), so ten detectors on
+a 10M-point log share one pass.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import pandas as pd
+
+from traindiag.analysis import stats
+from traindiag.analysis.findings import Finding, Inconclusive, Severity
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+Result = Finding | Inconclusive
+
+
+@dataclass
+class Curve:
+    """A metric's finite points, bucketed: `step`, `level` (bucket medians), `high`/`low` (extremes)."""
+
+    metric: str
+    raw: pd.Series
+    b: stats.Buckets
+    n: int  # finite points logged
+
+    @property
+    def step(self) -> np.ndarray:
+        return self.b.step
+
+    @property
+    def level(self) -> np.ndarray:
+        return self.b.median
+
+    @property
+    def high(self) -> np.ndarray:
+        return self.b.high
+
+    @cached_property
+    def smooth(self) -> np.ndarray:
+        """Centred rolling median of the bucket medians: the curve without batch noise or spikes."""
+        return stats.rolling_median(self.level, stats.smooth_window(self.level.size))
+
+    @cached_property
+    def head(self) -> float:
+        """Initial level: median of the first 1% of points (1 to 25 points: a fast early fall must not bias it)."""
+        k = int(np.clip(self.level.size // 100, 1, 25))
+        return float(np.median(self.level[:k]))
+
+    @cached_property
+    def tail(self) -> float:
+        """Final level: median of the last 10% of points (1 point below 10 points, then at least 3)."""
+        n = self.level.size
+        k = 1 if n < 10 else max(3, n // 10)
+        return float(np.median(self.level[-k:]))
+
+    @cached_property
+    def sample(self) -> tuple[np.ndarray, np.ndarray]:
+        """Evenly spaced raw finite points (at most 20,000): keeps step-to-step scatter that medians hide."""
+        values = self.raw.to_numpy(dtype="float64")
+        steps = self.raw.index.to_numpy()
+        ok = np.flatnonzero(np.isfinite(values))
+        idx = ok[stats.subsample_idx(ok.size, 20_000)]
+        return steps[idx], values[idx]
+
+
+_CACHE: OrderedDict[int, tuple[pd.Series, Curve]] = OrderedDict()
+
+
+def curve(series: pd.Series, metric: str | None = None) -> Curve:
+    """The bucketed finite curve of a series (memoised on the series object)."""
+    hit = _CACHE.get(id(series))
+    if hit is not None and hit[0] is series:
+        return hit[1]
+    values = series.to_numpy(dtype="float64")
+    ok = np.isfinite(values)
+    steps = series.index.to_numpy()
+    c = Curve(metric or str(series.name), series,
+              stats.buckets(steps[ok], values[ok], int(th("bucket_points"))), int(ok.sum()))
+    _CACHE[id(series)] = (series, c)
+    if len(_CACHE) > 64:
+        _CACHE.popitem(last=False)
+    return c
+
+
+def loss_metric(run: Run) -> str | None:
+    """The loss a single-curve detector reads: train_loss, else val_loss."""
+    for m in ("train_loss", "val_loss"):
+        if run.has(m):
+            return m
+    return None
+
+
+def at(run: Run, step: int | float) -> str:
+    """'step 4,120' or 'epoch 3', in the unit of the log."""
+    return f"{run.step_unit} {stats.fmt_step(step)}"
+
+
+def lr_at(run: Run, step: int | float) -> float | None:
+    """The last logged learning rate at or before `step`."""
+    if not run.has("lr"):
+        return None
+    lr = run.series["lr"]
+    pos = int(lr.index.searchsorted(step, side="right")) - 1
+    v = float(lr.iloc[max(pos, 0)])
+    return v if np.isfinite(v) else None
+
+
+def fell_by(head: float, value: float) -> float:
+    """Fraction of the initial level lost (scale-free; negative when the value rose)."""
+    return (head - value) / abs(head) if head != 0 else 0.0
+
+
+class Detector:
+    """Base class: subclasses set `symptom`, `min_points`, `metrics`, and implement `judge`."""
+
+    symptom: str = ""
+    min_points: int = 5
+    what: str = ""  # how the plain-words refusal names the judgement ("a plateau")
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        raise NotImplementedError
+
+    # helpers shared by subclasses
+
+    def too_few(self, run: Run, c: Curve) -> Inconclusive | None:
+        if c.n >= self.min_points:
+            return None
+        return Inconclusive(
+            symptom=self.symptom, run=run.name,
+            reason=f"{c.n} finite {c.metric} point{'s' if c.n != 1 else ''}: too few to judge {self.what or self.symptom}"
+                   f" (needs {self.min_points})",
+        )
+
+    def finding(self, run: Run, severity: Severity, confidence: float, steps: tuple[int, int] | None,
+                metric: str | None, evidence: list[str], facts: dict) -> Finding:
+        return Finding(
+            symptom=self.symptom, severity=severity, confidence=float(np.clip(confidence, 0.0, 1.0)),
+            steps=None if steps is None else (int(steps[0]), int(steps[1])), metric=metric,
+            evidence=evidence, facts={k: _plain(v) for k, v in facts.items()},
+            detector=type(self).__name__, run=run.name,
+        )
+
+
+def _plain(v: object) -> float | int | str | bool | None:
+    """numpy scalars to Python scalars (pydantic and JSON want plain types); non-finite floats to None."""
+    if v is None or isinstance(v, str | bool):
+        return v
+    if isinstance(v, np.bool_):
+        return bool(v)
+    if isinstance(v, int | np.integer):
+        return int(v)
+    f = float(v)  # type: ignore[arg-type]
+    return f if np.isfinite(f) else None
+
+
+def chance_level(level: float, context: Context | None) -> dict:
+    """Whether `level` sits at the chance-level loss ln(k): k from the context, else guessed from the level.
+
+    Returns facts: num_classes, num_classes_source ("context" | "guessed" | None), chance_loss, at_chance.
+    """
+    k = context.num_classes if context is not None and context.num_classes else None
+    source = "context" if k else None
+    if k is None:
+        k = stats.guess_num_classes(level, th("chance_tolerance"))
+        source = "guessed" if k else None
+    if k is None:
+        return {"num_classes": None, "num_classes_source": None, "chance_loss": None, "at_chance": False}
+    chance = stats.chance_loss(k)
+    return {"num_classes": k, "num_classes_source": source, "chance_loss": chance,
+            "at_chance": bool(abs(level - chance) <= th("chance_tolerance") * chance)}
+
+
+def warmup_end_step(run: Run) -> int | None:
+    """First step where the logged lr reaches 90% of its maximum (None without an lr series)."""
+    if not run.has("lr"):
+        return None
+    lr = run.series["lr"]
+    v = lr.to_numpy()
+    ok = np.isfinite(v)
+    if not ok.any():
+        return None
+    reached = ok & (v >= 0.9 * np.nanmax(v[ok]))
+    return int(lr.index[int(np.argmax(reached))])

@@ -1,0 +1,86 @@
+"""divergence: the training loss trends upward or blows up while still finite.
+
+Three shapes: a rebound (the loss fell, then gave back at least half of that fall with a significant
+upward trend after its minimum), a run that never fell (ends 1.5x above its start, rising), and a
+blow-up (ends 1.5x above its start and spent most of the time since its minimum above it, even when
+it partly recovers in between, so no monotonic trend). Read on
+train_loss; on val_loss only when no train loss is logged (a rising validation loss next to a falling
+train loss is overfitting, not divergence).
+
+Facts: onset_step (the smoothed minimum before the rise), min_value, start_value, end_value,
+giveback (fraction of the fall given back: 1.0 = back at the start), ratio (end / minimum for positive
+losses), above_start (bool), trend_p, lr_at_onset, grad_norm_ratio (grad_norm median after onset /
+before, when logged).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis import stats
+from traindiag.analysis.detectors.base import Detector, Result, at, curve, loss_metric, lr_at
+from traindiag.analysis.stats import fmt_ratio, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+class Divergence(Detector):
+    symptom = "divergence"
+    min_points = 5
+    what = "a divergence"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        metric = loss_metric(run)
+        if metric is None:
+            return []
+        c = curve(run.series[metric], metric)
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        # A wider median than the other detectors use: a diverging loss swings wildly, and one lucky low
+        # batch late in the run must not pass for the minimum.
+        s = stats.rolling_median(c.level, max(5, (c.level.size // 10) | 1))
+        i_min = int(np.argmin(s))
+        lo, head, tail = float(s[i_min]), c.head, c.tail
+        fall = head - lo
+        after = c.level[i_min:]
+        if after.size < 3:
+            return []
+        p_up = stats.mann_kendall(after)
+        rising = p_up[0] > 0 and p_up[1] < th("trend_p")
+        giveback = (tail - lo) / fall if fall > 0 else float("inf")
+        rose_from_start = (tail - head) / abs(head) if head != 0 else 0.0
+        # A fall within the batch noise gives no giveback to speak of.
+        rebound = fall > th("not_learning_fall") * abs(head) and giveback >= th("divergence_giveback")
+        never_fell = rose_from_start >= th("divergence_rise_ratio") - 1
+        # Blown up: ends 1.5x above its start and has mostly stayed above it since the minimum, even if
+        # it partly recovers in between (no monotonic trend then).
+        blew_up = never_fell and float(np.median(after)) > head
+        if not ((rising and (rebound or never_fell)) or blew_up):
+            return []
+        onset = int(c.step[i_min])
+        last = int(c.step[-1])
+        above_start = tail > head
+        ratio = tail / lo if lo > 0 else None
+        evidence = [f"{metric} rose from {fmt_value(lo)} at {at(run, onset)} (its minimum) to {fmt_value(tail)} by "
+                    f"{at(run, last)}" + (f" ({fmt_ratio(ratio)})" if ratio else "")
+                    + (f", above its start ({fmt_value(head)})" if above_start else
+                       f", giving back {min(giveback, 9.99):.0%} of its fall")]
+        facts: dict = {"onset_step": onset, "min_value": lo, "start_value": head, "end_value": tail,
+                       "giveback": giveback if np.isfinite(giveback) else None, "ratio": ratio,
+                       "above_start": above_start, "trend_p": p_up[1]}
+        lr = lr_at(run, onset)
+        facts["lr_at_onset"] = lr
+        if lr is not None:
+            evidence.append(f"lr {fmt_value(lr, 2)} at the turn")
+        if run.has("grad_norm"):
+            g = curve(run.series["grad_norm"], "grad_norm")
+            before, later = g.level[g.step < onset], g.level[g.step >= onset]
+            if before.size >= 3 and later.size >= 3 and np.median(before) > 0:
+                gr = float(np.median(later) / np.median(before))
+                facts["grad_norm_ratio"] = gr
+                evidence.append(f"grad_norm median {fmt_value(np.median(before))} before, "
+                                f"{fmt_value(np.median(later))} after ({fmt_ratio(gr)})")
+        confidence = 0.9 if above_start else 0.6 + 0.3 * min(giveback, 1.0)
+        return [self.finding(run, "critical", confidence, (onset, last), metric, evidence, facts)]

@@ -1,0 +1,69 @@
+"""exploding_gradients: the logged gradient norm is very large or growing fast.
+
+On the smoothed grad_norm (rolling median, so single clipped spikes do not count): it is exploding when
+it grows 10x above the lowest level it had before, or ends above 100 (reference docs: healthy global
+norms are 0.1-10, above ~100 explodes) after growing at least 3x. The high norms at initialisation that
+fall in the first steps are normal and never count (growth is measured from the running minimum).
+Non-finite points (fp16 overflow steps) are ignored here; nan_inf judges them.
+
+Facts: onset_step (last point before the rise still within 1.5x of the running minimum), peak_step,
+grad_norm_low, grad_norm_peak, growth (peak / low), above_100 (bool), loss_nonfinite_after (bool),
+loss_at_peak.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.stats import fmt_ratio, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+class ExplodingGradients(Detector):
+    symptom = "exploding_gradients"
+    min_points = 10
+    what = "gradient growth"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        if not run.has("grad_norm"):
+            return []
+        c = curve(run.series["grad_norm"], "grad_norm")
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        g = c.smooth
+        if (g <= 0).all():
+            return []
+        runmin = np.minimum.accumulate(np.where(g > 0, g, np.inf))
+        growth = g / runmin
+        i_peak = int(np.argmax(growth))
+        ratio, peak = float(growth[i_peak]), float(g[i_peak])
+        low = float(runmin[i_peak])
+        above = peak >= th("grad_explode_abs")
+        if not (ratio >= th("grad_growth") or (above and ratio >= 3)):
+            return []
+        calm = np.flatnonzero(growth[: i_peak + 1] <= 1.5)
+        i_on = int(calm[-1]) if calm.size else 0
+        onset, peak_step = int(c.step[i_on]), int(c.step[i_peak])
+        evidence = [f"grad_norm rose {fmt_ratio(ratio)} from {fmt_value(low)} at {at(run, onset)} to "
+                    f"{fmt_value(peak)} by {at(run, peak_step)}" + (" (above 100: exploding)" if above else "")]
+        facts: dict = {"onset_step": onset, "peak_step": peak_step, "grad_norm_low": low, "grad_norm_peak": peak,
+                       "growth": ratio, "above_100": above, "loss_nonfinite_after": False, "loss_at_peak": None}
+        if run.has("train_loss"):
+            loss = run.series["train_loss"]
+            later = loss[loss.index >= onset].to_numpy()
+            bad = ~np.isfinite(later)
+            facts["loss_nonfinite_after"] = bool(bad.any())
+            upto = loss[loss.index <= peak_step]
+            if len(upto):
+                facts["loss_at_peak"] = float(upto.iloc[-1])
+            if bad.any():
+                evidence.append(f"train_loss became non-finite at {at(run, loss.index[loss.index >= onset][np.argmax(bad)])}")
+            elif len(upto):
+                evidence.append(f"train_loss still finite ({fmt_value(upto.iloc[-1])}): clip now, before it turns NaN")
+        confidence = float(np.clip(0.55 + 0.1 * np.log10(ratio), 0.55, 0.95))
+        severity = "critical" if facts["loss_nonfinite_after"] else "warning"
+        return [self.finding(run, severity, confidence, (onset, int(c.step[-1])), "grad_norm", evidence, facts)]

@@ -1,0 +1,53 @@
+"""healthy: the loss fell and nothing warning-level or worse was seen.
+
+Emitted (info) only when no other finding has severity warning or critical, and the training loss (or
+the validation loss when that is all there is) fell: a significant downward trend and at least 5% of its
+initial level lost (the trend alone for a log that is a window late in a longer run). Info findings (a couple of small early spikes, a single lr restart) may sit beside
+it. Alone (without the other findings passed in) it judges the loss shape only.
+
+Facts: start_value, end_value, rel_fall, trend_p, points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from traindiag.analysis import stats
+from traindiag.analysis.detectors.base import Detector, Result, at, curve, fell_by, loss_metric
+from traindiag.analysis.findings import Finding
+from traindiag.analysis.stats import fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+class Healthy(Detector):
+    symptom = "healthy"
+    min_points = int(th("min_points_trend"))
+    what = "whether the run is healthy"
+
+    def detect(self, run: Run, context: Context | None = None, prior: Sequence[Finding] = ()) -> list[Result]:
+        if any(f.severity in ("warning", "critical") for f in prior):
+            return []
+        metric = loss_metric(run)
+        if metric is None:
+            return []
+        c = curve(run.series[metric], metric)
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        tau, p = stats.mann_kendall(c.level)
+        fell = fell_by(c.head, c.tail)
+        first, last = int(c.step[0]), int(c.step[-1])
+        # A window late in a long run falls slowly: there a significant downward trend is enough.
+        late_window = first > th("log_start_fraction") * last and first > 1
+        if not (tau < 0 and p < th("trend_p") and (fell >= th("not_learning_fall") or late_window)):
+            return []
+        evidence = [f"{metric} fell {fmt_value(c.head)} -> {fmt_value(c.tail)} ({fell:.0%}) from {at(run, first)} to "
+                    f"{at(run, last)}; no warning-level symptom"]
+        if run.has("val_loss") and metric == "train_loss":
+            v = curve(run.series["val_loss"], "val_loss")
+            evidence.append(f"val_loss {fmt_value(v.head)} -> {fmt_value(v.tail)}")
+        facts = {"start_value": c.head, "end_value": c.tail, "rel_fall": fell, "trend_p": p, "points": c.n}
+        confidence = 0.6 + (0.2 if c.n >= 50 else 0.0) + (0.1 if run.has("val_loss") else 0.0)
+        return [self.finding(run, "info", confidence, (first, last), metric, evidence, facts)]

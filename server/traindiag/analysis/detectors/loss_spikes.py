@@ -1,0 +1,106 @@
+"""loss_spikes: isolated spikes of several times the running level that recover.
+
+A point is a spike when it is at least `spike_ratio` (3x) above the median of the points before it AND
+stands `spike_z` robust sigmas above the usual batch-to-batch scatter (measured on the log of that
+ratio, so the test is scale-free and a very noisy loss does not spike all the time). Comparing with
+the *preceding* points means the fast fall of early training never looks like a spike. A spike that
+does not come back within 1.5x of the pre-spike level is left to the divergence detector. Adjacent
+spike points count as one spike. Losses that go negative are judged on robust z alone.
+
+On huge logs the curve is bucketed and each bucket's maximum is tested, so a single-step spike in 10M
+points is still found (at its exact step).
+
+Facts: spike_count, spike_steps (comma string, first 20), max_ratio, max_step, first_step, last_step,
+early_only (all spikes in the first 10% of the run), lr_at_max.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from traindiag.analysis import stats
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, loss_metric, lr_at
+from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+class LossSpikes(Detector):
+    symptom = "loss_spikes"
+    min_points = int(th("min_points_spikes"))
+    what = "loss spikes"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        metric = loss_metric(run)
+        if metric is None:
+            return []
+        c = curve(run.series[metric], metric)
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        spikes = find_spikes(c)
+        if spikes is None:
+            return []
+        idx, before, z, ratio, positive = spikes
+        spike_steps = c.b.high_step[idx]
+        spike_ratios = ratio[idx]
+        k = int(np.nanargmax(spike_ratios)) if positive else int(np.argmax(z[idx]))
+        max_step, max_ratio = int(spike_steps[k]), float(spike_ratios[k])
+        span_end = c.step[0] + 0.1 * (c.step[-1] - c.step[0])
+        early_only = bool((spike_steps <= span_end).all())
+        count = int(idx.size)
+        warn = count >= th("spike_warn_count") or (positive and max_ratio >= th("spike_warn_ratio"))
+        severity = "warning" if warn and not (early_only and count < th("spike_warn_count")) else "info"
+        listed = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if count > 8 else "")
+        evidence = [f"{count} {metric} spike{'s' if count > 1 else ''} that recovered, at {run.step_unit}s {listed}"]
+        if positive:
+            evidence.append(f"largest {fmt_ratio(max_ratio)} the running level at {at(run, max_step)} "
+                            f"({fmt_value(c.high[idx[k]])} vs {fmt_value(before[idx[k]])})")
+        lr = lr_at(run, max_step)
+        if lr is not None:
+            evidence.append(f"lr {fmt_value(lr, 2)} there")
+        facts = {"spike_count": count, "spike_steps": ",".join(str(int(s)) for s in spike_steps[:20]),
+                 "max_ratio": max_ratio if positive else None, "max_step": max_step,
+                 "first_step": int(spike_steps[0]), "last_step": int(spike_steps[-1]), "early_only": early_only,
+                 "lr_at_max": lr}
+        confidence = min(0.95, 0.55 + 0.1 * count + (0.1 if positive and max_ratio >= 5 else 0.0))
+        return [self.finding(run, severity, confidence, (int(spike_steps[0]), int(spike_steps[-1])), metric,
+                             evidence, facts)]
+
+
+def find_spikes(c: Curve) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool] | None:
+    """Spikes of a curve: (bucket indices of each spike's first point, the level before each point, robust z,
+    ratio to the level before (NaN for losses that go negative), whether the curve is positive)."""
+    window = stats.smooth_window(c.level.size)
+    before = stats.trailing_median(c.level, window)
+    before[0] = c.level[0]
+    after_min = _forward_min(c.level, window)
+    positive = bool((c.level > 0).all())
+    if positive:
+        # Judged on log(max / level before): scale-free, and the scatter of that quantity across the run is
+        # what a non-spike looks like (batch noise, or the spread of bucket maxima on huge logs).
+        excess = np.log(c.high / before)
+        z = stats.robust_z(excess)
+        is_spike = (excess >= np.log(th("spike_ratio"))) & (z >= th("spike_z"))
+        recovered = after_min <= before * th("spike_recover_ratio")
+        ratio = c.high / before
+    else:
+        z = stats.robust_z(c.high - before)
+        is_spike = z >= th("spike_z")
+        recovered = (after_min - before) <= np.abs(before) * (th("spike_recover_ratio") - 1)
+        ratio = np.full(c.level.size, np.nan)
+    is_spike &= recovered
+    is_spike[0] = False
+    # One spike per run of adjacent spike points (keep the first).
+    starts = is_spike & ~np.r_[False, is_spike[:-1]]
+    idx = np.flatnonzero(starts)
+    return (idx, before, z, ratio, positive) if idx.size else None
+
+
+def _forward_min(level: np.ndarray, window: int) -> np.ndarray:
+    """Lowest level among the next `window` points after each point (the point itself excluded)."""
+    m = pd.Series(level[::-1]).shift(1).rolling(window, min_periods=1).min().to_numpy(copy=True)[::-1]
+    m[-1] = level[-1]
+    return m

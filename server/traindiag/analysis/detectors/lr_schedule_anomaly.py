@@ -1,0 +1,97 @@
+"""lr_schedule_anomaly: the learning rate does not follow a sensible schedule.
+
+Kinds, each its own finding:
+- "zero": the lr is 0 (at most 1e-12) for the whole run.
+- "warmup_never_ends": the lr is still rising at the end (its maximum is in the last 5% of the run and
+  it rose 20% over the second half): warmup longer than the run, or the scheduler never stepped past it.
+- "early_collapse": the lr fell below 1% of its peak before half the run and stayed there: a per-epoch
+  schedule (StepLR, MultiStepLR, ExponentialLR) stepped every batch.
+- "restart_on_resume": the lr jumped 2x up right where the log shows a resume: the scheduler state was
+  not restored with the checkpoint.
+- "restart": a single unexplained jump back up after decaying (info: periodic restarts, as in cosine
+  with warm restarts, are intended and not reported).
+
+Facts: kind, peak_lr, peak_step, final_lr, and per kind: collapse_step, restart_step(s), resume_step.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.findings import Finding
+from traindiag.analysis.stats import fmt_step, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+class LrScheduleAnomaly(Detector):
+    symptom = "lr_schedule_anomaly"
+    min_points = int(th("min_points_trend"))
+    what = "the lr schedule"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        if not run.has("lr"):
+            return []
+        c = curve(run.series["lr"], "lr")
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        lr, steps = c.level, c.step
+        i_peak = int(np.argmax(lr))
+        peak, final = float(lr[i_peak]), float(lr[-1])
+        base = {"peak_lr": peak, "peak_step": int(steps[i_peak]), "final_lr": final}
+        first, last = int(steps[0]), int(steps[-1])
+        if peak <= th("lr_zero"):
+            return [self._f(run, "warning", 0.95, (first, last), [f"lr is {fmt_value(peak, 2)} for the whole run: "
+                                                                  "nothing is being learned"], base, "zero")]
+        out: list[Result] = []
+        n = lr.size
+        half = float(np.median(lr[n // 2 - 1: n // 2 + 1]))
+        if i_peak >= int(0.95 * (n - 1)) and final >= 1.2 * half and lr[0] < final:
+            out.append(self._f(run, "warning", 0.85, (first, last),
+                               [f"lr still rising at {at(run, last)}: {fmt_value(lr[0], 2)} -> {fmt_value(half, 2)} "
+                                f"at mid-run -> {fmt_value(final, 2)}; warmup never ended"], base, "warmup_never_ends"))
+        below = lr <= th("lr_collapse") * peak
+        below[:i_peak] = False
+        if below.any():
+            i_c = int(np.argmax(below))
+            in_time = steps[i_c] - first <= th("lr_collapse_before") * (last - first)
+            if in_time and (lr[i_c:] <= th("lr_collapse") * peak).all():
+                out.append(self._f(run, "warning", 0.85, (int(steps[i_c]), last),
+                                   [f"lr fell from {fmt_value(peak, 2)} to {fmt_value(lr[i_c], 2)} by {at(run, steps[i_c])} "
+                                    f"({(steps[i_c] - first) / max(last - first, 1):.0%} of the run) and stayed there "
+                                    f"(final {fmt_value(final, 2)}): a per-epoch schedule stepped per batch?"],
+                                   {**base, "collapse_step": int(steps[i_c])}, "early_collapse"))
+        out += self._restarts(run, lr, steps, peak, base)
+        return out
+
+    def _restarts(self, run: Run, lr: np.ndarray, steps: np.ndarray, peak: float, base: dict) -> list[Result]:
+        # A restart: the lr jumps 2x above the previous point, to at least half the peak, after a first peak.
+        prev = np.r_[lr[0], lr[:-1]]
+        after_first_peak = np.maximum.accumulate(lr) >= 0.9 * peak
+        jumps = np.flatnonzero((lr >= th("lr_restart_jump") * prev) & (lr >= 0.5 * peak) & np.r_[False, after_first_peak[:-1]])
+        if jumps.size == 0:
+            return []
+        resumes = [e.step for e in run.events if e.kind == "resume" and e.step is not None]
+        out: list[Result] = []
+        for j in jumps:
+            near = [r for r in resumes if abs(r - int(steps[j])) <= max(int(steps[j] - steps[j - 1]), 1) * 2]
+            if near:
+                out.append(self._f(run, "warning", 0.85, (int(steps[j]), int(steps[j])),
+                                   [f"lr jumped {fmt_value(lr[j - 1], 2)} -> {fmt_value(lr[j], 2)} at {at(run, steps[j])}, "
+                                    f"where the log resumes from a checkpoint: scheduler state not restored"],
+                                   {**base, "restart_step": int(steps[j]), "resume_step": int(near[0])},
+                                   "restart_on_resume"))
+        if out or jumps.size > 1:
+            return out  # several restarts: a periodic schedule (SGDR), intended
+        j = int(jumps[0])
+        return [self._f(run, "info", 0.5, (int(steps[j]), int(steps[j])),
+                        [f"lr jumped back up {fmt_value(lr[j - 1], 2)} -> {fmt_value(lr[j], 2)} at "
+                         f"{at(run, steps[j])} (one restart: intended?)"],
+                        {**base, "restart_step": int(steps[j]), "restart_steps": fmt_step(steps[j])}, "restart")]
+
+    def _f(self, run: Run, severity: str, confidence: float, steps: tuple[int, int], evidence: list[str],
+           facts: dict, kind: str) -> Finding:
+        return self.finding(run, severity, confidence, steps, "lr", evidence, {"kind": kind, **facts})  # type: ignore[arg-type]

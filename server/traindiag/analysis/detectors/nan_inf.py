@@ -1,0 +1,128 @@
+"""nan_inf: the loss (or the gradient norm) became NaN or Inf.
+
+A NaN/Inf in train_loss or val_loss is critical. A NaN/Inf grad_norm while the loss stays finite is
+what fp16 dynamic loss scaling does on an overflow step (the step is skipped and the scale halves): when
+the log shows loss scaling (overflow or skipped-step messages, a loss_scale series, precision fp16) and
+the NaN grad norms are isolated, nothing is reported; otherwise a warning.
+
+Facts (loss case): first_nan_step, kind ("nan" | "inf"), nonfinite_count, recovered (finite values
+after the first NaN), last_finite_step, last_finite_value, grad_norm_ratio (grad_norm at the last finite
+point / its median over the lookback before), grad_norm_before, grad_norm_last, lr, nan_at_start (the
+NaN came within the first 1% of the run's steps).
+Facts (gradient case): first_nan_step, nonfinite_count, fp16_scaling (bool), loss_finite (True).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis.detectors.base import Detector, Result, at, lr_at
+from traindiag.analysis.findings import Finding
+from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+def uses_loss_scaling(run: Run, context: Context | None) -> bool:
+    """Whether the log shows fp16 dynamic loss scaling (where skipped overflow steps are normal)."""
+    if context is not None and context.precision == "fp16":
+        return True
+    if run.has("loss_scale"):
+        return True
+    return any(e.kind in ("overflow", "skipped_step", "loss_scale_change") for e in run.events)
+
+
+class NanInf(Detector):
+    symptom = "nan_inf"
+    min_points = 1
+    what = "NaN/Inf values"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        out: list[Result] = []
+        for metric in ("train_loss", "val_loss"):
+            if run.has(metric):
+                f = self._loss(run, metric)
+                if f is not None:
+                    out.append(f)
+        if not out and run.has("grad_norm"):
+            f = self._grad(run, context)
+            if f is not None:
+                out.append(f)
+        return out
+
+    def _loss(self, run: Run, metric: str) -> Finding | None:
+        s = run.series[metric]
+        values = s.to_numpy()
+        bad = ~np.isfinite(values)
+        if not bad.any():
+            return None
+        steps = s.index.to_numpy()
+        first = int(np.argmax(bad))
+        first_step = int(steps[first])
+        kind = "nan" if np.isnan(values[first]) else "inf"
+        recovered = bool(np.isfinite(values[first:]).any())
+        facts: dict = {"first_nan_step": first_step, "kind": kind, "nonfinite_count": int(bad.sum()),
+                       "recovered": recovered, "last_finite_step": None, "last_finite_value": None}
+        word = "NaN" if kind == "nan" else "Inf"
+        first_ev = f"{metric} {word} from {at(run, first_step)}"
+        if first > 0:
+            facts["last_finite_step"] = int(steps[first - 1])
+            facts["last_finite_value"] = float(values[first - 1])
+            first_ev += f" (last finite {fmt_value(values[first - 1])} at {at(run, steps[first - 1])})"
+        if recovered:
+            first_ev += f"; {int(bad.sum()):,} non-finite points in all, finite again after"
+        evidence = [first_ev]
+        span = steps[-1] - steps[0]
+        facts["nan_at_start"] = bool(span > 0 and first_step - steps[0] <= 0.01 * span) or first == 0
+        evidence += self._gradient_context(run, first_step, facts)
+        lr = lr_at(run, first_step)
+        facts["lr"] = lr
+        if lr is not None:
+            evidence.append(f"lr {fmt_value(lr, 2)} at {at(run, first_step)}")
+        return self.finding(run, "critical", 0.99, (first_step, int(steps[-1])), metric, evidence, facts)
+
+    def _gradient_context(self, run: Run, first_step: int, facts: dict) -> list[str]:
+        """How grad_norm behaved over the points just before the first NaN loss."""
+        if not run.has("grad_norm"):
+            return []
+        g = run.series["grad_norm"]
+        before = g[g.index < first_step]
+        before = before[np.isfinite(before.to_numpy())]
+        lookback = int(th("nan_grad_lookback"))
+        if len(before) < 3:
+            return []
+        window = before.iloc[-lookback:]
+        base = float(np.median(window.iloc[: max(len(window) // 5, 1)]))
+        last = float(window.iloc[-1])
+        ratio = last / base if base > 0 else float("inf")
+        facts.update(grad_norm_ratio=ratio, grad_norm_before=base, grad_norm_last=last)
+        if ratio >= 3:
+            return [f"grad_norm rose {fmt_ratio(ratio)} over the {len(window)} points before "
+                    f"({fmt_value(base)} -> {fmt_value(last)})"]
+        return [f"grad_norm steady before it ({fmt_value(base)} -> {fmt_value(last)}): not a gradient blow-up"]
+
+    def _grad(self, run: Run, context: Context | None) -> Finding | None:
+        g = run.series["grad_norm"]
+        values = g.to_numpy()
+        bad = ~np.isfinite(values)
+        if not bad.any():
+            return None
+        steps = g.index.to_numpy()
+        first_step = int(steps[np.argmax(bad)])
+        scaling = uses_loss_scaling(run, context)
+        # Transient = finite again at the end and rare: skipped overflow steps (several in a row are
+        # normal while the scaler calibrates at the start), not a broken model.
+        transient = bool(np.isfinite(values[-1])) and bad.mean() < 0.05
+        facts = {"first_nan_step": first_step, "nonfinite_count": int(bad.sum()), "fp16_scaling": scaling,
+                 "loss_finite": True, "transient": transient}
+        if scaling and transient:
+            return None
+        evidence = [f"grad_norm non-finite at {int(bad.sum()):,} point(s) from {at(run, first_step)} while the loss "
+                    f"stays finite" + ("" if scaling else "; no fp16 loss scaling in the log to explain it")]
+        if not transient:
+            evidence.append(f"grad_norm still non-finite at the last logged point ({fmt_step(steps[-1])})"
+                            if not np.isfinite(values[-1]) else
+                            f"{bad.mean():.0%} of grad_norm points non-finite: more than overflow skips")
+        return self.finding(run, "warning", 0.6 if scaling else 0.8, (first_step, int(steps[-1])), "grad_norm",
+                            evidence, facts)

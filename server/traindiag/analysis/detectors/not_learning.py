@@ -1,0 +1,97 @@
+"""not_learning: the loss is flat from the start, at or near its initial value.
+
+The loss fell less than 5% of its initial value over the whole run, never dipped 10% below it, and did
+not rise by half (that would be divergence). When the log is a window late in a longer run (its first
+step is past 10% of its last), a flat loss is only reported at the chance level: elsewhere it is late
+convergence or a plateau, and the detector says it cannot tell. The finding says whether the flat level is the chance
+level ln(k) (k from the user's context, else guessed from common class counts), because a flat start at
+chance may still be the slow first half of an S-curve: `wait_until_step` is the step by which the
+reference rule ("wait at least 2x the flat period") says to decide.
+
+Facts: initial_value, final_value, rel_change (fraction fallen, negative = rose), late_window (bool), flat_steps,
+wait_until_step, num_classes, num_classes_source ("context" | "guessed" | None), chance_loss, at_chance,
+lr (median logged), lr_tiny (lr below 1e-6), grad_norm (median logged), grad_vanished (below 1e-7),
+final_accuracy (when train_accuracy or val_accuracy is logged).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis.detectors.base import (
+    Detector,
+    Result,
+    at,
+    chance_level,
+    curve,
+    fell_by,
+    loss_metric,
+)
+from traindiag.analysis.findings import Inconclusive
+from traindiag.analysis.stats import fmt_step, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+def median_logged(run: Run, metric: str) -> float | None:
+    if not run.has(metric):
+        return None
+    v = run.series[metric].to_numpy()
+    v = v[np.isfinite(v)]
+    return float(np.median(v)) if v.size else None
+
+
+class NotLearning(Detector):
+    symptom = "not_learning"
+    min_points = int(th("min_points_trend"))
+    what = "whether the loss is learning"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        metric = loss_metric(run)
+        if metric is None:
+            return []
+        c = curve(run.series[metric], metric)
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        head, tail = c.head, c.tail
+        change = fell_by(head, tail)
+        deepest = fell_by(head, float(np.min(c.smooth)))
+        if change >= th("not_learning_fall") or deepest >= 2 * th("not_learning_fall") or change <= -0.5:
+            return []
+        first, last = int(c.step[0]), int(c.step[-1])
+        late_window = first > th("log_start_fraction") * last and first > 1
+        facts: dict = {"initial_value": head, "final_value": tail, "rel_change": change, "late_window": late_window,
+                       "flat_steps": last - first, "wait_until_step": first + int(th("wait_factor") * (last - first))}
+        facts.update(chance_level(head, context))
+        if late_window and not facts["at_chance"]:
+            # A window late in a long run: flat there is convergence or a plateau, not a flat *start*,
+            # unless it sits at the chance level.
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason=f"the log starts at {at(run, first)}: whether the loss was flat from the start "
+                                        f"cannot be told")]
+        evidence = [f"{metric} flat from {at(run, first)} to {at(run, last)}: {fmt_value(head)} -> {fmt_value(tail)} "
+                    f"({-change:+.1%})"]
+        if facts["at_chance"]:
+            evidence.append(f"that is the chance level ln({facts['num_classes']}) = {fmt_value(facts['chance_loss'])}"
+                            f"{' (class count guessed from the loss)' if facts['num_classes_source'] == 'guessed' else ''}"
+                            f": predictions are uniform; if this can be an S-curve, decide by {run.step_unit} "
+                            f"{fmt_step(facts['wait_until_step'])}")
+        lr = median_logged(run, "lr")
+        gn = median_logged(run, "grad_norm")
+        facts.update(lr=lr, lr_tiny=lr is not None and lr < th("lr_tiny"), grad_norm=gn,
+                     grad_vanished=gn is not None and gn < th("grad_vanish_abs"))
+        if lr is not None:
+            evidence.append(f"lr {fmt_value(lr, 2)}" + (" (below 1e-6: too low to learn)" if facts["lr_tiny"] else ""))
+        if gn is not None:
+            evidence.append(f"grad_norm median {fmt_value(gn)}" + (" (vanished)" if facts["grad_vanished"] else ""))
+        for acc in ("train_accuracy", "val_accuracy"):
+            logged = run.series[acc].dropna() if run.has(acc) else None
+            if logged is not None and len(logged):
+                final = float(logged.iloc[-1])
+                facts["final_accuracy"] = final
+                evidence.append(f"{acc} {fmt_value(final)} at the end")
+                break
+        confidence = 0.6 + (0.2 if facts["at_chance"] else 0.0) + (0.1 if c.n >= 50 else 0.0)
+        return [self.finding(run, "warning", confidence, (first, last), metric, evidence, facts)]

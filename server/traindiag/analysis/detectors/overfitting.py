@@ -1,0 +1,100 @@
+"""overfitting: training loss keeps falling while validation loss rises or the gap widens.
+
+Validation loss (smoothed over 3+ evaluations) reaches its best at some step; after it, validation
+ends at least 5% above that best, or gives back 20% of its own fall, by more than 3 standard errors of
+the evaluation noise, rising steadily since (significant Mann-Kendall trend; with under 5 points after
+the best, every point higher than the last), while the training loss still fell at least 2% over the same stretch with a
+significant downward trend (a flat, noisy train loss next to a drifting validation loss is not it). With accuracies logged, a train-val accuracy gap above 20
+points at the end (reference docs: severe) is reported too, and is enough on its own.
+
+Facts: onset_step (validation best), best_val_loss, val_loss_end, val_rise (relative to best),
+val_giveback, train_fall_after (relative fall of train loss after onset), gap_at_onset, gap_end,
+gap_ratio, acc_gap (train - val accuracy at the end, 0-1) when accuracies are logged.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis import stats
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
+from traindiag.analysis.stats import fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+def value_at(c: Curve, step: int) -> float:
+    """The smoothed value of curve `c` at the last point at or before `step`."""
+    i = int(np.searchsorted(c.step, step, side="right")) - 1
+    return float(c.smooth[max(i, 0)])
+
+
+def accuracy_gap(run: Run) -> tuple[float, int] | None:
+    """(train - val accuracy at the last validation point, its step) in 0-1 units."""
+    if not (run.has("train_accuracy") and run.has("val_accuracy")):
+        return None
+    tr, va = curve(run.series["train_accuracy"], "train_accuracy"), curve(run.series["val_accuracy"], "val_accuracy")
+    if tr.n < 2 or va.n < 2:
+        return None
+    scale = 100.0 if max(np.max(tr.level), np.max(va.level)) > 1.5 else 1.0
+    step = int(va.step[-1])
+    return (value_at(tr, step) - float(va.smooth[-1])) / scale, step
+
+
+class Overfitting(Detector):
+    symptom = "overfitting"
+    min_points = int(th("min_points_trend"))
+    what = "overfitting"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        acc = accuracy_gap(run)
+        if not (run.has("train_loss") and run.has("val_loss")):
+            if acc is not None and acc[0] >= th("acc_gap"):
+                return [self.finding(run, "warning", 0.6, (acc[1], acc[1]), "val_accuracy",
+                                     [f"train accuracy {acc[0]:.0%} above validation accuracy at {at(run, acc[1])}"],
+                                     {"acc_gap": acc[0]})]
+            return []
+        v = curve(run.series["val_loss"], "val_loss")
+        t = curve(run.series["train_loss"], "train_loss")
+        refusal = self.too_few(run, v)
+        if refusal:
+            return [refusal]
+        i_best = int(np.argmin(v.smooth))
+        best, end = float(v.smooth[i_best]), float(v.smooth[-1])
+        onset, last = int(v.step[i_best]), int(v.step[-1])
+        rise = (end - best) / abs(best) if best != 0 else 0.0
+        giveback = (end - best) / (v.head - best) if v.head > best else 0.0
+        train_at_onset, train_end = value_at(t, onset), value_at(t, last)
+        train_fall = fell_by(train_at_onset, train_end)
+        after = v.level[i_best:]
+        if after.size >= 5:
+            tau, p = stats.mann_kendall(after)
+            rising = tau > 0 and p < th("trend_p")
+        else:  # too few points for a test: every one higher than the last
+            rising = after.size >= 2 and bool((np.diff(after) > 0).all())
+        # The rise must stand above the evaluation noise, and train must really still be falling.
+        visible = end - best >= th("noise_z") * stats.noise_sigma(v.level) / np.sqrt(min(3, v.level.size))
+        t_after = t.level[t.step >= onset]
+        train_trend = stats.mann_kendall(t_after) if t_after.size >= 5 else (-1.0, 0.0)
+        train_falling = train_fall >= th("overfit_train_fall") and train_trend[0] < 0 and train_trend[1] < th("trend_p")
+        loss_case = (rising and visible and (rise >= th("overfit_rise") or giveback >= th("overfit_giveback"))
+                     and train_falling)
+        acc_case = acc is not None and acc[0] >= th("acc_gap")
+        if not (loss_case or acc_case):
+            return []
+        gap0, gap1 = best - train_at_onset, end - train_end
+        facts: dict = {"onset_step": onset, "best_val_loss": best, "val_loss_end": end, "val_rise": rise,
+                       "val_giveback": giveback, "train_fall_after": train_fall, "gap_at_onset": gap0,
+                       "gap_end": gap1, "gap_ratio": gap1 / gap0 if gap0 > 0 else None,
+                       "acc_gap": acc[0] if acc else None}
+        evidence = []
+        if loss_case:
+            evidence.append(f"val_loss best {fmt_value(best)} at {at(run, onset)}, {fmt_value(end)} by {at(run, last)} "
+                            f"({rise:+.0%}) while train_loss fell {fmt_value(train_at_onset)} -> {fmt_value(train_end)}")
+            evidence.append(f"train-val gap {fmt_value(gap0)} -> {fmt_value(gap1)}")
+        if acc is not None:
+            evidence.append(f"accuracy gap (train - val) {acc[0]:.0%} at {at(run, acc[1])}")
+        confidence = 0.55 + 0.3 * min(1.0, max(giveback, rise * 2)) + (0.1 if acc_case else 0.0)
+        start = onset if loss_case else acc[1]  # type: ignore[index]
+        return [self.finding(run, "warning", confidence, (start, last), "val_loss", evidence, facts)]

@@ -1,0 +1,81 @@
+"""throughput_regression: step time creeps up or jumps; throughput falls.
+
+Read from step_time, else throughput (as its inverse), else the spacing of wall_time. The first 5% of
+points (compilation, cache warm-up) are left out; the baseline is the median over the next 15% of the
+run, the end level the median of the last 20%. A slowdown of 1.2x or more is reported, with the step
+where the slowdown reached half its size, and whether it was a jump (most of it within 5% of the run)
+or a creep. Medians make periodic evaluation steps harmless.
+
+Facts: source ("step_time" | "throughput" | "wall_time"), baseline, end_value (in the source's units),
+slowdown (ratio of times, >1 = slower), onset_step, kind ("jump" | "creep").
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from traindiag.analysis import stats
+from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.stats import fmt_ratio, fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+def time_per_step(run: Run) -> tuple[str, pd.Series] | None:
+    """The series to judge speed on, and where it came from."""
+    for metric in ("step_time", "throughput"):
+        if run.has(metric):
+            return metric, run.series[metric]
+    if run.has("wall_time"):
+        w = run.series["wall_time"]
+        w = w[np.isfinite(w.to_numpy())]
+        if len(w) >= 3:
+            dt = np.diff(w.to_numpy()) / np.diff(w.index.to_numpy())
+            return "wall_time", pd.Series(dt, index=w.index[1:], name="wall_time")
+    return None
+
+
+class ThroughputRegression(Detector):
+    symptom = "throughput_regression"
+    min_points = int(th("min_points_system"))
+    what = "a throughput regression"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        found = time_per_step(run)
+        if found is None:
+            return []
+        source, series = found
+        c = curve(series, source)
+        refusal = self.too_few(run, c)
+        if refusal:
+            return [refusal]
+        level = c.level
+        if (level <= 0).any():
+            return []
+        # Work in "time per unit": throughput is inverted so that larger always means slower.
+        slow = 1.0 / level if source == "throughput" else level
+        n = slow.size
+        skip = max(int(th("throughput_skip") * n), 1)
+        base_end = skip + max(int(0.15 * n), 3)
+        baseline = float(np.median(slow[skip:base_end]))
+        end = float(np.median(slow[-max(int(0.2 * n), 3):]))
+        slowdown = end / baseline
+        if slowdown < th("throughput_slowdown"):
+            return []
+        smooth = stats.rolling_median(slow, stats.smooth_window(n))
+        half = baseline + (end - baseline) / 2
+        onset_i = skip + int(np.argmax(smooth[skip:] >= half))
+        ten = int(np.argmax(smooth >= baseline + 0.1 * (end - baseline)))
+        ninety = int(np.argmax(smooth >= baseline + 0.9 * (end - baseline)))
+        kind = "jump" if (c.step[ninety] - c.step[ten]) <= 0.05 * (c.step[-1] - c.step[0]) else "creep"
+        onset, last = int(c.step[onset_i]), int(c.step[-1])
+        shown = (lambda x: 1.0 / x) if source == "throughput" else (lambda x: x)
+        evidence = [f"{source} {fmt_value(shown(baseline))} -> {fmt_value(shown(end))} "
+                    f"({fmt_ratio(slowdown)} slower), {'a jump at' if kind == 'jump' else 'creeping up, half-way by'} "
+                    f"{at(run, onset)}"]
+        facts = {"source": source, "baseline": shown(baseline), "end_value": shown(end), "slowdown": slowdown,
+                 "onset_step": onset, "kind": kind}
+        confidence = float(np.clip(0.5 + (slowdown - 1.0), 0.5, 0.95))
+        return [self.finding(run, "warning", confidence, (onset, last), source, evidence, facts)]

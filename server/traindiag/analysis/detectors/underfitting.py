@@ -1,0 +1,63 @@
+"""underfitting: training and validation loss both stay high, with a small gap.
+
+"High" is judged against the chance-level loss ln(k) when the class count is known (from the context,
+or recognised in the initial loss), else against the initial loss: both final losses still above half
+of it. The gap is small when |val - train| is under 10% of the train loss, and the losses have levelled
+off (the last 30% of the run gained under 2% of the initial loss). Judged against the initial loss only
+(a fine-tuning run may start low) the confidence is lower.
+
+Facts: train_end, val_end, gap_rel, reference ("chance" | "initial"), reference_value, level_ratio
+(train_end / reference), late_gain (fraction of the initial loss gained in the last 30%), num_classes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis.detectors.base import Detector, Result, at, chance_level, curve, fell_by
+from traindiag.analysis.stats import fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+
+
+class Underfitting(Detector):
+    symptom = "underfitting"
+    min_points = int(th("min_points_trend"))
+    what = "underfitting"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        if not (run.has("train_loss") and run.has("val_loss")):
+            return []
+        t = curve(run.series["train_loss"], "train_loss")
+        v = curve(run.series["val_loss"], "val_loss")
+        for c in (t, v):
+            refusal = self.too_few(run, c)
+            if refusal:
+                return [refusal]
+        head = t.head
+        if head <= 0 or fell_by(head, t.tail) < th("not_learning_fall"):
+            return []  # not positive, or never fell (not_learning)
+        chance = chance_level(head, context)
+        reference = chance["chance_loss"] if chance["at_chance"] or chance["num_classes_source"] == "context" else None
+        ref_kind = "chance" if reference else "initial"
+        reference = reference or head
+        train_end, val_end = t.tail, v.tail
+        gap_rel = abs(val_end - train_end) / train_end
+        cut = t.step[0] + 0.7 * (t.step[-1] - t.step[0])
+        late_gain = fell_by(head, t.tail) - fell_by(head, float(t.smooth[int(np.searchsorted(t.step, cut))]))
+        high = min(train_end, val_end) >= th("underfit_level") * reference
+        if not (high and gap_rel <= th("underfit_gap") and late_gain < 0.02):
+            return []
+        first, last = int(t.step[0]), int(t.step[-1])
+        ref_words = (f"the chance level ln({chance['num_classes']}) = {fmt_value(reference)}" if ref_kind == "chance"
+                     else f"the initial loss {fmt_value(reference)}")
+        evidence = [f"train_loss {fmt_value(train_end)} and val_loss {fmt_value(val_end)} at {at(run, last)}: both "
+                    f"{train_end / reference:.0%} of {ref_words}",
+                    f"gap only {gap_rel:.0%} of the loss, and levelled off (last 30% of the run gained "
+                    f"{max(late_gain, 0):.1%})"]
+        facts = {"train_end": train_end, "val_end": val_end, "gap_rel": gap_rel, "reference": ref_kind,
+                 "reference_value": reference, "level_ratio": train_end / reference, "late_gain": late_gain,
+                 "num_classes": chance["num_classes"]}
+        return [self.finding(run, "warning", 0.85 if ref_kind == "chance" else 0.75, (first, last), "train_loss",
+                             evidence, facts)]

@@ -1,0 +1,518 @@
+"""Findings + context -> a ranked diagnosis: symptoms, causes, verdict, projection, questions.
+
+`diagnose(runs, context)` runs the detectors on every run; `diagnose_findings(...)` does the rest from
+findings already made (tests and other modules hand it constructed findings). Cause ranking is the data
+in `diagnosis/causes.py` applied to the flags of `diagnosis/signals.py`; questions are found by asking
+"would this answer change the top cause?" (the ranking is re-run for each possible answer), so the
+report only asks what matters for this run.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pandas as pd
+
+from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
+from traindiag.diagnosis.causes import RULES, SYMPTOM_WORDS, CauseRule
+from traindiag.diagnosis.context import Context
+from traindiag.diagnosis.projection import project
+from traindiag.diagnosis.report_model import (
+    CauseEntry,
+    DataSummary,
+    InconclusiveEntry,
+    Projection,
+    Question,
+    Report,
+    SymptomEntry,
+    Verdict,
+)
+from traindiag.diagnosis.signals import Signals, signals
+from traindiag.ingest.run import Run
+from traindiag.report.numbers import num, step
+from traindiag.vocabulary import symptom_ids
+
+# Symptoms shown even at info severity: they change what the user should do (wait, do not stop).
+ALWAYS_SHOWN = {"delayed_generalization", "double_descent"}
+LABELS = {"nan_inf": "NaN/Inf loss", "exploding_gradients": "exploding gradients", "loss_spikes": "loss spikes",
+          "not_learning": "flat loss", "overfitting": "widening train/val gap", "divergence": "rising loss",
+          "oscillation": "swinging loss", "lr_schedule_anomaly": "odd lr schedule", "dead_relu": "dead ReLUs",
+          "memory_growth": "growing memory", "throughput_regression": "slower steps"}
+UNEXPLAINED = 0.6  # belief kept for "something we have no rule for": one weak cause never reaches 100%
+MIN_SCORE = 0.05
+MAX_SYMPTOMS = 5
+MAX_CAUSES = 4
+MAX_EVIDENCE = 3
+MAX_QUESTIONS = 3
+# Flat starts shorter than these may still be S-curves; longer ones are not worth waiting on.
+LONG_FLAT_STEPS = 20_000
+LONG_FLAT_EPOCHS = 50
+# Symptoms that do not fix themselves: the run should stop and be fixed.
+STOPPING = {"nan_inf", "divergence", "overfitting", "not_learning", "plateau", "underfitting",
+            "slow_convergence", "oscillation", "lr_schedule_anomaly", "exploding_gradients",
+            "vanishing_gradients", "dead_relu", "saturation", "memory_growth", "quantization_gap",
+            "weight_collapse", "weight_growth"}
+
+
+# --------------------------------------------------------------------------- entry points
+
+def diagnose(runs: Sequence[Run], context: Context | None = None, extra_findings: Iterable[Finding] = (),
+             val_runs: Sequence[Run] | None = None) -> Report:
+    """Diagnose one or more runs read together (a file with several runs, or a run folder)."""
+    from traindiag.analysis import detect
+
+    context = context or Context()
+    runs = merge_validation(list(runs), list(val_runs or ()))
+    findings: list[Finding] = []
+    inconclusive: list[Inconclusive] = []
+    for run in runs:
+        f, i = detect(run, context)
+        findings += f
+        inconclusive += i
+    return diagnose_findings(runs, [*findings, *extra_findings], inconclusive, context)
+
+
+def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclusive: Iterable[Inconclusive] = (),
+                      context: Context | None = None) -> Report:
+    """The report for findings already made on `runs`."""
+    context = context or Context()
+    findings = [f for f in findings if f.symptom in symptom_ids()]
+    inconclusive = list(inconclusive)
+    merged = merge_findings(findings, multi_run=len({f.run for f in findings}) > 1)
+    _add_reported_symptom(merged, context)
+    shown = _shown(merged)
+    primary = _primary_run(runs, shown)
+    sig = signals(primary, context, merged)
+    present = {f.symptom: f.confidence for f in shown if f.symptom != "healthy"}
+    ranked = rank_causes(present, sig)
+    symptoms = [SymptomEntry(id=f.symptom, confidence=round(f.confidence, 2), severity=f.severity,
+                             steps=f.steps, evidence=_cap(f.evidence)) for f in shown[:MAX_SYMPTOMS]]
+    projection = _projection(primary, shown, sig, context)
+    report = Report(
+        symptoms=symptoms,
+        causes=[_entry(r, sig) for r in ranked[:MAX_CAUSES]],
+        verdict=decide(shown, merged, sig, primary, ranked, projection, inconclusive, context),
+        projection=projection,
+        questions=questions(present, sig, context),
+        data=summarize(runs, inconclusive),
+    )
+    report.verdict.reason = report.verdict.reason[:1].upper() + report.verdict.reason[1:]
+    return fit_budget(report)
+
+
+# --------------------------------------------------------------------------- findings
+
+def merge_findings(findings: Iterable[Finding], multi_run: bool = False) -> dict[str, Finding]:
+    """One finding per symptom: the most severe and confident, with the step span of all of them."""
+    by: dict[str, list[Finding]] = {}
+    for f in findings:
+        by.setdefault(f.symptom, []).append(f)
+    out = {}
+    for symptom, group in by.items():
+        group.sort(key=lambda f: (SEVERITY_RANK[f.severity], f.confidence), reverse=True)
+        top = group[0]
+        spans = [f.steps for f in group if f.steps]
+        evidence: list[str] = []
+        for f in group:
+            for e in f.evidence:
+                line = f"{f.run}: {e}" if multi_run and f.run else e
+                if line not in evidence:
+                    evidence.append(line)
+        out[symptom] = top.model_copy(update={
+            "steps": (min(s[0] for s in spans), max(s[1] for s in spans)) if spans else None,
+            "evidence": evidence,
+            "facts": {k: v for f in reversed(group) for k, v in f.facts.items()},
+        })
+    return out
+
+
+def _add_reported_symptom(merged: dict[str, Finding], context: Context) -> None:
+    """What the user says they see counts as a weak symptom when no detector found it."""
+    if not context.symptom:
+        return
+    text = context.symptom.strip().lower()
+    sid = text if text in symptom_ids() else next((s for w, s in SYMPTOM_WORDS if w in text), None)
+    if sid is None or sid == "healthy" or sid in merged:
+        return
+    merged[sid] = Finding(symptom=sid, severity="warning", confidence=0.3, detector="user",
+                          evidence=[f"you report {context.symptom!r}; the log does not show it clearly"])
+
+
+def _shown(merged: dict[str, Finding]) -> list[Finding]:
+    """The symptoms the report lists, worst first; [healthy] when nothing is wrong."""
+    problems = [f for s, f in merged.items() if s != "healthy"
+                and (f.severity != "info" or s in ALWAYS_SHOWN)]
+    if problems:
+        infos = [f for s, f in merged.items() if s != "healthy" and f not in problems]
+        chosen = problems + infos
+        return sorted(chosen, key=lambda f: (SEVERITY_RANK[f.severity], f.confidence), reverse=True)
+    if "healthy" in merged:
+        return [merged["healthy"]]
+    if merged:  # only info-level notes: nothing alarming
+        return [Finding(symptom="healthy", severity="info", confidence=0.6, detector="engine",
+                        evidence=["no detector found a problem; minor notes only"])]
+    return []
+
+
+def _primary_run(runs: Sequence[Run], shown: list[Finding]) -> Run | None:
+    """The run the signals and projection read: the one with the worst finding, else the longest."""
+    if not runs:
+        return None
+    names = {r.name: r for r in runs}
+    for f in shown:
+        if f.run in names and f.symptom != "healthy":
+            return names[f.run]
+    return max(runs, key=lambda r: len(r.get("train_loss")) or len(r.get("val_loss")))
+
+
+# --------------------------------------------------------------------------- causes
+
+@dataclass
+class Ranked:
+    rule: CauseRule
+    score: float
+    confidence: float
+    evidence: list[str]
+
+
+def rank_causes(present: dict[str, float], sig: Signals) -> list[Ranked]:
+    """Causes ordered by belief. `present` maps each shown symptom to its confidence."""
+    scored: list[tuple[CauseRule, float, list[str]]] = []
+    for rule in RULES:
+        terms = sorted((w * present[s] for s, w in rule.symptoms.items() if s in present), reverse=True)
+        if not terms:
+            continue
+        support = terms[0] + 0.3 * sum(terms[1:])
+        for_ = [(w, sig.flags[n]) for n, w in rule.signals.items() if n in sig.flags and w > 0]
+        against = [(w, sig.flags[n]) for n, w in rule.signals.items() if n in sig.flags and w < 0]
+        score = support + sum(w for w, _ in for_) + sum(w for w, _ in against)
+        if score < MIN_SCORE:
+            continue
+        main = max((s for s in rule.symptoms if s in present), key=lambda s: rule.symptoms[s] * present[s])
+        evidence = [e for _, e in sorted(for_, key=lambda p: -p[0])]
+        evidence.append(f"explains the {LABELS.get(main, main.replace('_', ' '))}")
+        evidence += [f"against: {e}" for _, e in sorted(against, key=lambda p: p[0])]
+        scored.append((rule, score, evidence))
+    # squared scores: a cause with twice the support is judged four times as likely (sharper than linear)
+    total = sum(s * s for _, s, _ in scored) + UNEXPLAINED**2
+    ranked = [Ranked(r, s, round(s * s / total, 2), ev) for r, s, ev in scored]
+    return sorted(ranked, key=lambda r: r.score, reverse=True)
+
+
+def _fill(templates: tuple[str, ...], values: dict[str, str]) -> str:
+    for template in templates:
+        try:
+            return template.format(**values)
+        except KeyError:
+            continue
+    return templates[-1].replace("{", "").replace("}", "")
+
+
+def _entry(r: Ranked, sig: Signals) -> CauseEntry:
+    rule = r.rule
+    return CauseEntry(id=rule.id, confidence=r.confidence, evidence=_cap(r.evidence),
+                      tell_apart=rule.tell_apart, fix=_fill(rule.fix, sig.values), avoid=rule.avoid,
+                      references=[f"knowledge://{s}" for s in rule.sheets])
+
+
+# --------------------------------------------------------------------------- questions
+
+# (id, question, options, answer -> (flags added, flags removed), "already known" flags)
+_QUESTIONS: tuple[tuple[str, str, dict[str, tuple[dict[str, str], tuple[str, ...]]], tuple[str, ...]], ...] = (
+    ("precision", "Does the run use fp16/AMP, bf16 or fp32?",
+     {"fp16": ({"fp16": "you said fp16"}, ("not_fp16",)),
+      "fp32": ({"not_fp16": "you said fp32"}, ("fp16",))}, ("fp16", "not_fp16")),
+    ("num_classes", "How many classes does the model predict (for a classification loss)?",
+     {"loss at chance": ({"at_chance": "loss at chance level"}, ("start_above_chance",)),
+      "loss far from chance": ({}, ("at_chance",))}, ("at_chance", "start_above_chance")),
+    ("lr", "What is the peak learning rate, and which optimizer?",
+     {"high (e.g. 1e-2 with Adam)": ({"lr_high": "lr high"}, ("lr_low", "lr_tiny")),
+      "low (e.g. 1e-6)": ({"lr_low": "lr low", "lr_tiny": "lr tiny"}, ("lr_high",)),
+      "typical (e.g. 3e-4 with Adam)": ({}, ("lr_high", "lr_low", "lr_tiny"))}, ()),
+    ("dataset_size", "How many training samples, and how many model parameters?",
+     {"small data, big model": ({"small_dataset": "small data", "overparam": "big model"}, ("model_small",)),
+      "plenty of data": ({}, ("small_dataset", "overparam"))}, ("small_dataset", "overparam", "model_small")),
+    ("batch_size", "What is the batch size per optimizer step?",
+     {"below 16": ({"small_batch": "small batch"}, ("large_batch",)),
+      "512 or more": ({"large_batch": "large batch"}, ("small_batch",))}, ("small_batch", "large_batch")),
+    ("max_grad_norm", "Do you clip gradients (max_norm)?",
+     {"yes": ({"clipping_on": "clipping on"}, ("no_clipping",)),
+      "no": ({"no_clipping": "no clipping"}, ("clipping_on",))}, ("clipping_on", "no_clipping")),
+    ("warmup_steps", "Does the learning rate warm up at the start?",
+     {"yes": ({"has_warmup": "warmup"}, ("no_warmup",)),
+      "no": ({"no_warmup": "no warmup"}, ("has_warmup",))}, ("has_warmup", "no_warmup")),
+    ("weight_decay", "What weight decay and dropout does the run use?",
+     {"none": ({"no_weight_decay": "no wd", "no_dropout": "no dropout"}, ("strong_wd", "strong_dropout")),
+      "strong (wd 0.1+, dropout 0.5)": ({"strong_wd": "wd", "strong_dropout": "dropout"},
+                                        ("no_weight_decay", "no_dropout"))}, ("no_weight_decay", "strong_wd")),
+)
+
+
+def questions(present: dict[str, float], sig: Signals, context: Context) -> list[Question]:
+    """Questions whose answer would change the top cause (or move it by 0.1+), most impact first."""
+    if not present:
+        return []
+    before = {r.rule.id: r.confidence for r in rank_causes(present, sig)}
+    known_lr = sig.settings.lr is not None
+    out: list[tuple[float, Question]] = []
+    for qid, text, answers, known in _QUESTIONS:
+        if any(k in sig.flags for k in known) or (qid == "lr" and known_lr) \
+                or (qid == "num_classes" and sig.settings.num_classes):
+            continue
+        tops: dict[str, str] = {}
+        confs: dict[str, dict[str, float]] = {}
+        for answer, (add, drop) in answers.items():
+            ranked = rank_causes(present, sig.copy_with(add, drop))
+            tops[answer] = ranked[0].rule.id if ranked else "none"
+            confs[answer] = {r.rule.id: r.confidence for r in ranked}
+        causes = set(before).union(*confs.values())
+        moved, impact = max(((c, max(abs(a.get(c, 0.0) - before.get(c, 0.0)) for a in confs.values()))
+                             for c in causes), key=lambda p: p[1], default=("none", 0.0))
+        if len(set(tops.values())) > 1:
+            impact = 1.0
+            why = "; ".join(f"{a}: {t} first" for a, t in tops.items())
+        else:
+            why = f"{moved}: " + ", ".join(f"{confs[a].get(moved, 0.0):.0%} if {a}" for a in answers)
+        if impact >= 0.1:
+            out.append((impact, Question(id=qid, text=text, why=f"it decides the ranking ({why})",
+                                         options=list(answers))))
+    out.sort(key=lambda p: -p[0])
+    return [q for _, q in out[:MAX_QUESTIONS]]
+
+
+# --------------------------------------------------------------------------- verdict
+
+def _flat_span(f: Finding, run: Run | None) -> int:
+    if f.steps:
+        return max(f.steps[1] - f.steps[0], 0)
+    return (run.steps[1] - run.steps[0]) if run is not None and run.steps else 0
+
+
+def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: Run | None,
+           ranked: list[Ranked], projection: Projection | None, inconclusive: list[Inconclusive],
+           context: Context) -> Verdict:
+    ids = {f.symptom for f in shown}
+    top_fix = f" Fix first: {ranked[0].rule.id.replace('_', ' ')}." if ranked else ""
+    unit = run.step_unit if run is not None else "step"
+    if not shown:
+        why = inconclusive[0].reason if inconclusive else "no curve with enough points"
+        return Verdict(decision="wait", reason=f"too little data to judge ({why}); log more points and rerun")
+    if "nan_inf" in ids:
+        at = f" from {unit} {step(sig.first_nan_step)}" if sig.first_nan_step is not None else ""
+        return Verdict(decision="stop_and_fix", reason=f"the loss is NaN/Inf{at}: nothing after it trains; "
+                       f"restart from a checkpoint before it with the fix.{top_fix}")
+    if "divergence" in ids:
+        return Verdict(decision="stop_and_fix", reason=f"the loss is climbing (divergence"
+                       f"{_from(merged['divergence'], unit)}); it will not come back on its own.{top_fix}")
+    crit = [f for f in shown if f.severity == "critical"]
+    if crit:
+        return Verdict(decision="stop_and_fix", reason=f"{crit[0].symptom.replace('_', ' ')} is critical"
+                       f"{_from(crit[0], unit)}.{top_fix}")
+    if "not_learning" in ids:
+        f = merged["not_learning"]
+        bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant", "lr_tiny") if k in sig.flags), None)
+        if bug:
+            return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {bug}.{top_fix}")
+        flat = _flat_span(f, run)
+        planned = context.total_steps or sig.settings.total_steps
+        long_flat = flat >= (LONG_FLAT_EPOCHS if unit == "epoch" else LONG_FLAT_STEPS) or (
+            planned is not None and flat >= 0.5 * planned)
+        if long_flat:
+            return Verdict(decision="stop_and_fix", reason=f"flat for {num(flat)} {unit}s: longer than an S-curve's "
+                           f"flat start usually lasts.{top_fix}")
+        until = f.facts.get("wait_until_step")
+        last = run.steps[1] if run is not None and run.steps else f.steps[1] if f.steps else 0
+        wait = int(until) - last if isinstance(until, int | float) and until > last else max(2 * flat, 1)
+        return Verdict(decision="wait", wait_steps=int(wait),
+                       reason=f"flat for {num(flat)} {unit}s so far; a slow (S-curve) start can look like this. "
+                              f"Give it {num(wait)} more {unit}s (to {unit} {step(last + wait)}, twice the flat "
+                              f"stretch) while you check the questions below; stop if it is still flat then.")
+    if "delayed_generalization" in ids:
+        return Verdict(decision="continue", reason="a long flat stretch ended in a drop (S-curve/grokking): "
+                       "the model is learning; do not stop it.")
+    if "overfitting" in ids:
+        best = sig.values.get("best_val_step")
+        keep = f" Keep the checkpoint from step {best} (val {sig.values.get('best_val')})." if best else ""
+        return Verdict(decision="stop_and_fix", reason=f"validation has been getting worse since its best; "
+                       f"more steps only memorise.{keep}{top_fix}")
+    blocking = [f for f in shown if f.symptom in STOPPING and f.severity == "warning"]
+    if blocking:
+        f = blocking[0]
+        return Verdict(decision="stop_and_fix", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)} will not "
+                       f"fix itself with more {unit}s.{top_fix}")
+    sick = [f for f in shown if f.symptom != "healthy"]
+    if sick:
+        names = ", ".join(f.symptom.replace("_", " ") for f in sick[:2])
+        return Verdict(decision="continue", reason=f"{names}: the run recovers on its own; apply the fix at "
+                       f"the next restart.")
+    if projection is not None:
+        gain = (projection.high - projection.value) if projection.high > projection.value else 0.0
+        current = _current_level(run)
+        if current is not None and current - projection.value < max(0.01 * abs(current), gain * 0.5):
+            return Verdict(decision="stop_converged", reason=f"the loss has levelled off at about {num(current)}; "
+                           f"{projection.text.split(' (now')[0]} is within noise of now.")
+        return Verdict(decision="continue", reason=f"healthy and still improving: {projection.text}.")
+    current = _current_level(run)
+    if current is not None and _levelled(run):
+        return Verdict(decision="stop_converged", reason=f"healthy, and the loss has levelled off at about "
+                       f"{num(current)}: more steps add little.")
+    return Verdict(decision="continue", reason="healthy: the loss falls with diminishing returns and nothing "
+                   "alarming shows.")
+
+
+def _from(f: Finding, unit: str) -> str:
+    return f" from {unit} {step(f.steps[0])}" if f.steps else ""
+
+
+def _loss(run: Run | None) -> tuple[str, pd.Series] | None:
+    if run is None:
+        return None
+    for m in ("train_loss", "val_loss"):
+        s = run.get(m)
+        s = s[s.notna() & s.abs().lt(math.inf)]
+        if len(s):
+            return m, s
+    return None
+
+
+def _current_level(run: Run | None) -> float | None:
+    got = _loss(run)
+    if got is None:
+        return None
+    s = got[1]
+    return float(s.iloc[-max(3, len(s) // 20):].median())
+
+
+def _levelled(run: Run | None) -> bool:
+    """Last fifth of the run changed the loss by under 1% of its level."""
+    got = _loss(run)
+    if got is None or len(got[1]) < 10:
+        return False
+    y = got[1].to_numpy()
+    k = max(len(y) // 5, 3)
+    a, b = float(pd.Series(y[-2 * k:-k]).median()), float(pd.Series(y[-k:]).median())
+    return abs(a - b) <= 0.01 * max(abs(a), 1e-12)
+
+
+def _projection(run: Run | None, shown: list[Finding], sig: Signals, context: Context) -> Projection | None:
+    # no trend to extrapolate through a blow-up, a flat line, or a regime change (S-curve, second descent)
+    bad = {"nan_inf", "divergence", "not_learning", "oscillation", "exploding_gradients",
+           "delayed_generalization", "double_descent"}
+    if run is None or any(f.symptom in bad for f in shown):
+        return None
+    got = _loss(run)
+    if got is None:
+        return None
+    metric = got[0]
+    # project the metric the user cares about: val when it is logged densely enough, else train
+    if run.has("val_loss") and len(run.get("val_loss").dropna()) >= 12 and "overfitting" not in {f.symptom for f in shown}:
+        metric = "val_loss"
+    target = context.total_steps or sig.settings.total_steps
+    return project(run.get(metric), metric, int(target) if target else None, run.step_unit)
+
+
+# --------------------------------------------------------------------------- data summary
+
+def summarize(runs: Sequence[Run], inconclusive: Sequence[Inconclusive]) -> DataSummary:
+    series: dict[str, int] = {}
+    events: dict[str, int] = {}
+    notes: list[str] = []
+    lows, highs = [], []
+    for run in runs:
+        for name, s in run.series.items():
+            series[name] = series.get(name, 0) + len(s)
+        for e in run.events:
+            events[e.kind] = events.get(e.kind, 0) + 1
+        for n in run.notes:
+            if n not in notes:
+                notes.append(n[:160])
+        if run.steps:
+            lows.append(run.steps[0])
+            highs.append(run.steps[1])
+    first = runs[0] if runs else None
+    hparams = {k: _scalar(v) for k, v in (first.hparams.items() if first else ())}
+    seen: set[tuple[str, str]] = set()
+    inc = []
+    for i in inconclusive:
+        if (i.symptom, i.reason) not in seen:
+            seen.add((i.symptom, i.reason))
+            inc.append(InconclusiveEntry(symptom=i.symptom, reason=i.reason[:160]))
+    return DataSummary(
+        source=first.source if first else "",
+        format=", ".join(sorted({r.format for r in runs})) if runs else "",
+        runs=[r.name for r in runs[:5]], run_count=len(runs),
+        steps=(min(lows), max(highs)) if lows else None,
+        step_unit=first.step_unit if first else "step",
+        series=series, events=events, hparams=hparams, notes=notes, inconclusive=inc,
+    )
+
+
+def _scalar(v: object) -> str | float | int | bool | None:
+    if v is None or isinstance(v, bool | int):
+        return v  # type: ignore[return-value]
+    if isinstance(v, float):
+        return v if math.isfinite(v) else str(v)
+    return str(v)[:60]
+
+
+# --------------------------------------------------------------------------- size
+
+JSON_BUDGET = 6000
+
+
+def _cap(items: list[str], n: int = MAX_EVIDENCE, width: int = 200) -> list[str]:
+    return [i if len(i) <= width else i[: width - 1] + "…" for i in items[:n]]
+
+
+def fit_budget(report: Report, budget: int = JSON_BUDGET) -> Report:
+    """Trim the least useful parts until the JSON fits `budget` bytes (a diagnosis is read by people
+    and assistants, not archived: evidence and notes beyond the first few add length, not insight)."""
+    steps = (
+        lambda r: _trim_data(r, hparams=12, notes=3, inconclusive=6),
+        lambda r: [setattr(c, "evidence", c.evidence[:2]) for c in r.causes],
+        lambda r: [setattr(s, "evidence", s.evidence[:2]) for s in r.symptoms],
+        lambda r: _trim_data(r, hparams=6, notes=1, inconclusive=3),
+        lambda r: setattr(r, "causes", r.causes[:3]),
+        lambda r: setattr(r, "symptoms", r.symptoms[:3]),
+        lambda r: [setattr(c, "evidence", c.evidence[:1]) for c in r.causes],
+        lambda r: _trim_data(r, hparams=0, notes=0, inconclusive=0, series=8),
+        lambda r: setattr(r, "questions", r.questions[:1]),
+    )
+    for trim in steps:
+        if len(report.to_json().encode()) <= budget:
+            break
+        trim(report)
+    return report
+
+
+def _trim_data(r: Report, hparams: int, notes: int, inconclusive: int, series: int | None = None) -> None:
+    d = r.data
+    d.hparams = dict(list(d.hparams.items())[:hparams])
+    d.notes = d.notes[:notes]
+    d.inconclusive = d.inconclusive[:inconclusive]
+    if series is not None:
+        d.series = dict(sorted(d.series.items(), key=lambda kv: -kv[1])[:series])
+    d.runs = d.runs[:3]
+
+
+# --------------------------------------------------------------------------- validation logs
+
+def merge_validation(runs: list[Run], val_runs: list[Run]) -> list[Run]:
+    """Add a separate validation log's series to the run(s) as val_* (its plain 'loss' is the val loss)."""
+    if not val_runs or not runs:
+        return runs
+    target = runs[0]
+    for v in val_runs:
+        for name, s in v.series.items():
+            if name.startswith("val_"):
+                canon = name
+            elif name.startswith("train_"):
+                canon = "val_" + name.removeprefix("train_")
+            else:
+                continue  # lr, step_time... of the eval job say nothing about validation
+            if canon not in target.series:
+                target.series[canon] = s.rename(canon)
+        target.notes.append(f"validation series merged from {v.source}")
+    return runs

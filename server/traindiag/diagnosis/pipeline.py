@@ -1,0 +1,76 @@
+"""From a path, a run folder or pasted text to a report: read, detect, add per-layer and checkpoint
+findings where another module provides them, diagnose."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+from traindiag.analysis.findings import Finding
+from traindiag.diagnosis.context import Context
+from traindiag.diagnosis.engine import diagnose
+from traindiag.diagnosis.report_model import Report
+from traindiag.errors import InputError, ParseError
+from traindiag.ingest import read_runs
+from traindiag.ingest.run import Run
+
+# Per-layer gradient-stats files belong to the per-layer reader (analysis.layers), not the curve diagnosis.
+_GRAD_STATS = re.compile(r"(grad(ient)?s?[_-]?stats|layer[_-]?(grads?|stats)|per[_-]?layer)", re.I)
+# Modules other helpers provide; each exposes findings_for_path(path) -> list[Finding].
+EXTRA_FINDERS = ("traindiag.analysis.layers", "traindiag.checkpoints")
+
+
+def diagnose_path(path: str | Path | None = None, *, text: str | None = None, val: str | Path | None = None,
+                  context: Context | None = None, format: str | None = None) -> tuple[Report, list[Run]]:
+    """Read a log file, a run folder or pasted text (plus an optional separate validation log), diagnose it."""
+    extra: list[Finding] = []
+    if text is not None:
+        if path is not None:
+            raise InputError("give either a path or pasted text, not both")
+        runs = read_runs(text=text, format=format)
+    elif path is None:
+        raise InputError("give a log path, a run folder, or pasted text")
+    else:
+        p = Path(path)
+        if not p.exists():
+            raise InputError(f"{p}: no such file or folder; give the path of a training log or run folder")
+        if p.is_dir():
+            runs = read_folder(p, format)
+            extra = extra_findings(p)
+        else:
+            runs = read_runs(p, format=format)
+    val_runs = None
+    if val is not None:
+        vp = Path(val)
+        if not vp.exists():
+            raise InputError(f"--val {vp}: no such file; give the path of the validation log")
+        val_runs = read_runs(vp, format=None)
+    report = diagnose(runs, context, extra_findings=extra, val_runs=val_runs)
+    return report, runs
+
+
+def read_folder(folder: Path, format: str | None = None) -> list[Run]:
+    """Every training log in a folder (the ingest layer reads them all), minus per-layer gradient stats."""
+    runs = read_runs(folder, format=format)
+    logs = [r for r in runs if not _GRAD_STATS.search(Path(r.source).name)]
+    if not logs:
+        raise ParseError(f"{folder}: only per-layer gradient statistics found, no training log; add the "
+                         "training log to the folder or use inspect_gradients on the statistics")
+    if len(logs) < len(runs):
+        logs[0].notes.append(f"{len(runs) - len(logs)} gradient-stats file(s) left to the per-layer analysis")
+    return logs
+
+
+def extra_findings(folder: Path) -> list[Finding]:
+    """Per-layer gradient and checkpoint findings for the folder, from whichever of those modules exists."""
+    found: list[Finding] = []
+    for name in EXTRA_FINDERS:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name and name.startswith(exc.name):
+                continue  # that part of traindiag is not installed in this build
+            raise
+        found += module.findings_for_path(folder)
+    return found

@@ -1,0 +1,438 @@
+"""Run facts the cause rules react to, each with the sentence that shows it in the user's numbers.
+
+`settings()` merges what the user told us (`Context`) over what the log printed (`Run.hparams`) and what
+the series show (the lr curve). `signals()` turns settings, series and findings into named flags
+(``lr_high``, ``grad_rise_before_nan``, ``fp16``...) used by `diagnosis/causes.py`, plus `values`: the
+formatted numbers the fix templates quote ("3e-4", "4,120").
+
+Thresholds here are judgement calls about hyperparameters (not curve shapes, which live in
+`analysis/thresholds.py`):
+- lr "high": >= 5e-3 for Adam-family, >= 0.5 for SGD, >= 0.2 when the optimizer is unknown; "low":
+  <= 1e-5 Adam, <= 1e-4 SGD; "tiny": below 1e-6 for any optimizer (the reference tables' figure).
+- batch "small" below 16 (reference: noisy gradients), "large" from 512.
+- data "small" below 10,000 samples; a model with 10+ parameters per training sample is over-parameterised
+  enough that regularisation decides whether it memorises.
+- weight decay "strong": >= 0.3 for decoupled (AdamW), >= 0.01 for L2-style; dropout "strong" >= 0.5.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from traindiag.analysis.findings import Finding
+from traindiag.diagnosis.context import Context
+from traindiag.ingest.run import Run
+from traindiag.report.numbers import lr as fmt_lr
+from traindiag.report.numbers import num, step
+
+# hparam spellings readers may leave un-canonicalised
+_ALIASES: dict[str, tuple[str, ...]] = {
+    "lr": ("lr", "learning_rate", "base_lr", "max_lr", "peak_lr"),
+    "batch_size": ("batch_size", "per_device_train_batch_size", "train_batch_size", "global_batch_size",
+                   "micro_batch_size"),
+    "optimizer": ("optimizer", "optim", "opt"),
+    "weight_decay": ("weight_decay", "wd", "l2"),
+    "dropout": ("dropout", "dropout_rate", "hidden_dropout", "attention_dropout", "drop_rate", "p_dropout"),
+    "warmup_steps": ("warmup_steps", "warmup", "lr_warmup_steps", "num_warmup_steps", "warmup_iters"),
+    "max_grad_norm": ("max_grad_norm", "grad_clip", "clip_grad_norm", "gradient_clipping", "clip_grad",
+                      "grad_clip_norm", "clip_norm"),
+    "model_params": ("model_params", "num_params", "n_params", "params", "parameters", "total_params"),
+    "dataset_size": ("dataset_size", "num_train_samples", "train_samples", "num_examples", "n_train"),
+    "num_classes": ("num_classes", "n_classes", "num_labels", "classes"),
+    "total_steps": ("total_steps", "max_steps", "train_iters", "num_training_steps", "max_iters"),
+    "precision": ("precision", "dtype", "mixed_precision", "amp"),
+    "workers": ("num_workers", "dataloader_num_workers", "workers"),
+}
+
+
+def _hp(hparams: dict[str, Any], key: str) -> Any:
+    for name in _ALIASES.get(key, (key,)):
+        if name in hparams and hparams[name] is not None and hparams[name] != "":
+            return hparams[name]
+    return None
+
+
+def _float(v: Any) -> float | None:
+    if isinstance(v, bool):
+        return None
+    try:
+        f = float(str(v).replace(",", "").replace("_", "")) if isinstance(v, str) else float(v)
+    except (TypeError, ValueError):
+        return None
+    return f if math.isfinite(f) else None
+
+
+def _precision(context: Context, hparams: dict[str, Any]) -> str | None:
+    if context.precision:
+        return context.precision
+    if hparams.get("fp16") in (True, "True", "true", 1):
+        return "fp16"
+    if hparams.get("bf16") in (True, "True", "true", 1):
+        return "bf16"
+    raw = _hp(hparams, "precision")
+    if raw is None:
+        return None
+    text = str(raw).lower()
+    for word, value in (("bf16", "bf16"), ("bfloat16", "bf16"), ("fp16", "fp16"), ("float16", "fp16"),
+                        ("16-mixed", "fp16"), ("half", "fp16"), ("fp32", "fp32"), ("float32", "fp32"),
+                        ("32", "fp32"), ("int8", "int8"), ("int4", "int4"), ("ternary", "ternary")):
+        if word in text:
+            return value
+    return None
+
+
+@dataclass
+class Settings:
+    """The run's configuration as far as we know it; None = unknown."""
+
+    lr: float | None = None
+    lr_source: str = ""
+    optimizer: str | None = None
+    batch_size: float | None = None
+    precision: str | None = None
+    weight_decay: float | None = None
+    dropout: float | None = None
+    warmup_steps: float | None = None
+    max_grad_norm: float | None = None
+    model_params: float | None = None
+    dataset_size: float | None = None
+    num_classes: int | None = None
+    total_steps: float | None = None
+    workers: float | None = None
+
+
+def settings(run: Run | None, context: Context) -> Settings:
+    hp = run.hparams if run is not None else {}
+    s = Settings()
+    lr_series = run.get("lr") if run is not None else pd.Series(dtype="float64")
+    lr_finite = lr_series[np.isfinite(lr_series.to_numpy())] if len(lr_series) else lr_series
+    if context.lr is not None:
+        s.lr, s.lr_source = context.lr, "you"
+    elif _float(_hp(hp, "lr")) is not None:
+        s.lr, s.lr_source = _float(_hp(hp, "lr")), "log config"
+    elif len(lr_finite) and float(lr_finite.max()) > 0:
+        s.lr, s.lr_source = float(lr_finite.max()), "lr series peak"
+    opt = context.optimizer or _hp(hp, "optimizer")
+    s.optimizer = str(opt).lower() if opt is not None else None
+    s.batch_size = float(context.batch_size) if context.batch_size else _float(_hp(hp, "batch_size"))
+    s.precision = _precision(context, hp)
+    s.weight_decay = _float(_hp(hp, "weight_decay"))
+    s.dropout = _float(_hp(hp, "dropout"))
+    s.warmup_steps = _float(_hp(hp, "warmup_steps"))
+    clip = _hp(hp, "max_grad_norm")
+    s.max_grad_norm = 0.0 if isinstance(clip, str) and clip.lower() in ("none", "false", "off") else _float(clip)
+    s.model_params = context.model_params or _float(_hp(hp, "model_params"))
+    s.dataset_size = context.dataset_size or _float(_hp(hp, "dataset_size"))
+    k = context.num_classes or _float(_hp(hp, "num_classes"))
+    s.num_classes = int(k) if k and k >= 2 else None
+    s.total_steps = float(context.total_steps) if context.total_steps else _float(_hp(hp, "total_steps"))
+    s.workers = _float(_hp(hp, "workers"))
+    return s
+
+
+def _family(optimizer: str | None) -> str:
+    if not optimizer:
+        return "unknown"
+    if any(w in optimizer for w in ("adam", "lamb", "lion", "adafactor", "rmsprop", "sophia")):
+        return "adaptive"
+    if "sgd" in optimizer or "momentum" in optimizer or "nesterov" in optimizer:
+        return "sgd"
+    return "unknown"
+
+
+_LR_HIGH = {"adaptive": 5e-3, "sgd": 0.5, "unknown": 0.2}
+_LR_LOW = {"adaptive": 1e-5, "sgd": 1e-4, "unknown": 1e-6}
+LR_TINY = 1e-6
+
+
+@dataclass
+class Signals:
+    """Flags true for this run (name -> evidence sentence) and the numbers the fix templates quote."""
+
+    flags: dict[str, str] = field(default_factory=dict)
+    values: dict[str, str] = field(default_factory=dict)
+    settings: Settings = field(default_factory=Settings)
+    first_nan_step: int | None = None
+
+    def copy_with(self, add: dict[str, str], drop: tuple[str, ...] = ()) -> Signals:
+        flags = {k: v for k, v in self.flags.items() if k not in drop}
+        flags.update(add)
+        return Signals(flags, self.values, self.settings, self.first_nan_step)
+
+
+def _nice(x: float) -> float:
+    """Round to one significant digit (1, 2, 5 x 10^k): suggested numbers read as chosen, not computed."""
+    if x <= 0:
+        return x
+    e = math.floor(math.log10(x))
+    m = x / 10**e
+    m = 1 if m < 1.5 else 2 if m < 3.5 else 5 if m < 7.5 else 10
+    return m * 10**e
+
+
+def _finite(s: pd.Series) -> pd.Series:
+    return s[np.isfinite(s.to_numpy())] if len(s) else s
+
+
+def _first_bad_step(run: Run, findings: dict[str, Finding]) -> int | None:
+    f = findings.get("nan_inf")
+    if f is not None:
+        for key in ("first_nan_step", "first_bad_step", "first_step"):
+            v = f.facts.get(key)
+            if isinstance(v, int | float) and not isinstance(v, bool):
+                return int(v)
+        if f.steps:
+            return int(f.steps[0])
+    loss = run.get("train_loss")
+    bad = ~np.isfinite(loss.to_numpy())
+    return int(loss.index[bad.argmax()]) if bad.any() else None
+
+
+def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> Signals:
+    """Every flag that holds for `run`, given the merged findings (one per symptom)."""
+    s = settings(run, context)
+    out = Signals(settings=s)
+    flags, values = out.flags, out.values
+    fam = _family(s.optimizer)
+
+    # -- learning rate
+    if s.lr is not None and s.lr > 0:
+        values.update(lr=fmt_lr(s.lr), lr_div10=fmt_lr(s.lr / 10), lr_div3=fmt_lr(_nice(s.lr / 3)),
+                      lr_x10=fmt_lr(s.lr * 10))
+        if s.lr >= _LR_HIGH[fam]:
+            flags["lr_high"] = f"lr {fmt_lr(s.lr)} is high for {s.optimizer or 'most optimizers'}"
+        if s.lr <= _LR_LOW[fam]:
+            flags["lr_low"] = f"lr {fmt_lr(s.lr)} is low{' for ' + s.optimizer if s.optimizer else ''}"
+        if s.lr < LR_TINY:
+            flags["lr_tiny"] = f"lr {fmt_lr(s.lr)} is below 1e-6: too small to move the weights"
+    loss = run.get("train_loss") if run is not None else pd.Series(dtype="float64")
+    if run is not None and not len(loss):
+        loss = run.get("val_loss")
+    finite_loss = _finite(loss)
+    last_step = int(loss.index[-1]) if len(loss) else (run.steps[1] if run is not None and run.steps else 0)
+    values["last_step"] = step(last_step)
+    planned = s.total_steps if s.total_steps and s.total_steps > last_step else max(last_step, 1)
+    warmup = int(min(max(_nice(0.03 * planned), 100), 5000))
+    values.update(total_steps=str(int(planned)), warmup=step(warmup), warmup_code=str(warmup),
+                  warmup_pct=num(round(min(warmup / planned, 0.3), 3)))
+
+    lr_s = _finite(run.get("lr")) if run is not None else pd.Series(dtype="float64")
+    if s.warmup_steps is not None:
+        if s.warmup_steps > 0:
+            flags["has_warmup"] = f"warmup of {step(s.warmup_steps)} steps configured"
+        else:
+            flags["no_warmup"] = "no warmup configured (warmup_steps = 0)"
+    elif len(lr_s) >= 3 and lr_s.max() > 0:
+        first, peak = float(lr_s.iloc[0]), float(lr_s.max())
+        if first >= 0.95 * peak:
+            flags["no_warmup"] = f"lr starts at its peak {fmt_lr(peak)} (no warmup)"
+        elif first <= 0.5 * peak and int(lr_s.idxmax()) > int(lr_s.index[0]):
+            flags["has_warmup"] = f"lr warms up to {fmt_lr(peak)} by step {step(int(lr_s.idxmax()))}"
+    if len(lr_s) >= 5 and lr_s.min() > 0:
+        peak, last = float(lr_s.max()), float(lr_s.iloc[-1])
+        if peak / float(lr_s.min()) <= 1.001:
+            flags["lr_constant"] = f"lr constant at {fmt_lr(peak)} for the whole run"
+        elif last <= 0.5 * peak:
+            flags["lr_decays"] = f"lr decays from {fmt_lr(peak)} to {fmt_lr(last)}"
+        values.update(lr_peak=fmt_lr(peak), lr_last=fmt_lr(last))
+        span = int(lr_s.index[-1]) - int(lr_s.index[0])
+        low = lr_s[lr_s < 0.01 * peak]
+        if span > 0 and len(low) and int(low.index[0]) - int(lr_s.index[0]) < 0.5 * span \
+                and float(lr_s.iloc[-1]) < 0.01 * peak:
+            flags["lr_collapsed"] = (f"lr fell below 1% of its peak {fmt_lr(peak)} by step "
+                                     f"{step(int(low.index[0]))}, before half the run")
+
+    # -- clipping
+    if s.max_grad_norm is not None:
+        if s.max_grad_norm > 0:
+            flags["clipping_on"] = f"gradients already clipped at {num(s.max_grad_norm)}"
+        else:
+            flags["no_clipping"] = "no gradient clipping configured"
+
+    # -- gradient norms
+    gn = _finite(run.get("grad_norm")) if run is not None else pd.Series(dtype="float64")
+    clip = 1.0
+    if len(gn) >= 3:
+        med, peak = float(gn.median()), float(gn.max())
+        values["grad_peak"] = f"{num(peak)} (step {step(int(gn.idxmax()))})"
+        if med > 1:
+            clip = _nice(2 * med)
+        if peak > 100:
+            flags["grad_large"] = f"grad_norm reached {num(peak)} at step {step(int(gn.idxmax()))} (healthy 0.1-10)"
+        if peak == 0:
+            flags["grad_zero"] = f"grad_norm is 0 at all {len(gn):,} logged steps"
+        elif med < 1e-7:
+            flags["grad_tiny"] = f"median grad_norm {num(med)}: below 1e-7"
+        else:
+            flags["grad_flowing"] = f"grad_norm non-zero (median {num(med)}): gradients reach the weights"
+        # per-layer norms logged beside the global one (grad_norm_first_layer, grad_norm/layer0...)
+        layers = {m: float(_finite(run.get(m)).median()) for m in run.series
+                  if m.startswith("grad_norm") and m != "grad_norm" and len(_finite(run.get(m)))}
+        if layers and med > 0:
+            name, low = min(layers.items(), key=lambda kv: kv[1])
+            if low < 1e-3 * med:
+                flags["layer_grad_vanishing"] = (f"{name} median {num(low)} is {num(med / max(low, 1e-30))}x below "
+                                                 f"the global grad_norm {num(med)}: gradients vanish on the way down")
+        if len(gn) >= 8 and gn.iloc[0] > 0:
+            sample = gn.to_numpy()[np.linspace(0, len(gn) - 1, min(len(gn), 2000)).astype(int)]
+            rho = float(np.corrcoef(sample.argsort().argsort(), np.arange(sample.size))[0, 1])
+            growth = float(gn.iloc[-3:].median() / gn.iloc[:3].median())
+            if rho > 0.9 and growth > 3 and "nan_inf" not in findings:
+                flags["grad_grows_steadily"] = (f"grad_norm grew steadily {num(growth)}x "
+                                                f"({num(float(gn.iloc[0]))} -> {num(float(gn.iloc[-1]))})")
+    values["clip"] = f"{clip:.1f}" if clip < 10 else f"{clip:g}"
+
+    # -- NaN / Inf
+    bad = _first_bad_step(run, findings) if run is not None else None
+    out.first_nan_step = bad
+    if bad is not None:
+        values["first_nan_step"] = step(bad)
+        values["bad_step"] = step(bad)
+        pos = int((finite_loss.index < bad).sum())
+        nan_f = findings.get("nan_inf")
+        if pos <= 3 or (last_step and bad <= 0.02 * max(planned, last_step)) or (
+                nan_f is not None and nan_f.facts.get("nan_at_start") is True):
+            flags["nan_early"] = f"loss non-finite already at step {step(bad)} ({pos} finite points before)"
+        elif "divergence" not in findings:
+            flags["nan_late"] = f"loss stable for {pos:,} logged points before the NaN at step {step(bad)}"
+        raw_gn = run.get("grad_norm")
+        before = _finite(raw_gn[raw_gn.index < bad]).iloc[-50:]
+        if len(before) >= 4:
+            base = float(before.iloc[: len(before) // 2].median())
+            end = float(before.iloc[-2:].max())
+            if base > 0 and end / base >= 10:
+                flags["grad_rise_before_nan"] = (f"grad_norm rose {num(end / base)}x ({num(base)} -> {num(end)}) "
+                                                 f"before the NaN at step {step(bad)}")
+            elif base > 0 and end / base < 3:
+                flags["grad_normal_before_nan"] = (f"grad_norm stayed normal ({num(base)} -> {num(end)}) up to "
+                                                   f"the NaN at step {step(bad)}")
+    elif "divergence" in findings and findings["divergence"].steps:
+        values["bad_step"] = step(findings["divergence"].steps[0])
+    for sym in ("divergence", "exploding_gradients", "nan_inf"):
+        f = findings.get(sym)
+        if f is not None and f.steps and last_step and f.steps[0] <= 0.1 * max(planned, last_step) \
+                and "no_warmup" in flags:
+            flags["early_instability"] = f"{sym.replace('_', ' ')} from step {step(f.steps[0])}, early in the run"
+            break
+
+    # -- precision
+    events = run.events if run is not None else []
+    overflow = [e for e in events if e.kind in ("overflow", "loss_scale_change", "skipped_step")]
+    if s.precision == "fp16":
+        flags["fp16"] = "the run is fp16" + (" (you said so)" if context.precision else " (log config)")
+    elif overflow or (run is not None and run.has("loss_scale")):
+        what = f"{len(overflow)} overflow/loss-scale messages" if overflow else "a loss_scale series"
+        flags["fp16"] = f"the log has {what}: fp16 dynamic loss scaling is on"
+    elif s.precision in ("fp32", "bf16"):
+        flags["not_fp16"] = f"the run is {s.precision}"
+    if s.precision in ("int8", "int4", "ternary"):
+        flags["quantized"] = f"weights quantized to {s.precision}"
+
+    # -- batch size
+    if s.batch_size:
+        values["batch_size"] = num(int(s.batch_size))
+        values["batch_x4"] = num(int(s.batch_size) * 4)
+        if s.batch_size < 16:
+            flags["small_batch"] = f"batch size {int(s.batch_size)} (below 16: noisy gradients)"
+        elif s.batch_size >= 512:
+            flags["large_batch"] = f"batch size {int(s.batch_size):,}"
+
+    # -- data and model size
+    if s.model_params:
+        values["model_params"] = num(s.model_params)
+    if s.dataset_size:
+        if s.dataset_size < 10_000:
+            flags["small_dataset"] = f"only {num(int(s.dataset_size))} training samples"
+        if s.model_params:
+            ratio = s.model_params / s.dataset_size
+            values["params_per_sample"] = num(ratio)
+            if ratio >= 10:
+                flags["overparam"] = (f"{num(s.model_params)} parameters for {num(int(s.dataset_size))} samples "
+                                      f"({num(ratio)} per sample)")
+            elif ratio < 0.01 and s.model_params < 1e6:
+                flags["model_small"] = (f"{num(s.model_params)} parameters for {num(int(s.dataset_size))} samples")
+
+    # -- regularisation
+    decoupled = s.optimizer is not None and ("adamw" in s.optimizer or "lion" in s.optimizer)
+    if s.weight_decay is not None:
+        values["weight_decay"] = num(s.weight_decay)
+        values["wd_half"] = num(s.weight_decay / 2)
+        if s.weight_decay == 0:
+            flags["no_weight_decay"] = "weight_decay = 0"
+        elif s.weight_decay >= (0.3 if decoupled else 0.01):
+            flags["strong_wd"] = f"weight_decay {num(s.weight_decay)} is strong{' for ' + s.optimizer if s.optimizer else ''}"
+    if s.dropout is not None:
+        values["dropout"] = num(s.dropout)
+        values["dropout_half"] = num(round(s.dropout / 2, 3))
+        if s.dropout == 0:
+            flags["no_dropout"] = "dropout = 0"
+        elif s.dropout >= 0.5:
+            flags["strong_dropout"] = f"dropout {num(s.dropout)}"
+
+    # -- loss level
+    if len(finite_loss) >= 3:
+        first = float(finite_loss.iloc[: max(3, len(finite_loss) // 20)].median())
+        lastv = float(finite_loss.iloc[-max(3, len(finite_loss) // 10):].median())
+        if s.num_classes:
+            chance = math.log(s.num_classes)
+            values.update(num_classes=str(s.num_classes), chance=num(chance))
+            if abs(lastv - chance) <= 0.1 * chance:
+                flags["at_chance"] = (f"loss {num(lastv)} sits at chance level ln({s.num_classes}) = {num(chance)}")
+            elif first > 2 * chance:
+                flags["start_above_chance"] = (f"first loss {num(first)} is far above chance ln({s.num_classes}) = "
+                                               f"{num(chance)}")
+        else:
+            f = findings.get("not_learning")
+            if f is not None and f.facts.get("at_chance") is True:
+                flags["at_chance"] = next((e for e in f.evidence if "chance" in e), "loss at chance level")
+        if float(finite_loss.min()) < -1e-6:
+            flags["loss_negative"] = f"loss goes negative ({num(float(finite_loss.min()))})"
+        if len(finite_loss) >= 5 and float(np.ptp(finite_loss.to_numpy())) <= 1e-9 * max(abs(first), 1.0):
+            flags["loss_constant"] = f"loss is exactly {num(first)} at all {len(finite_loss):,} logged points"
+
+    # -- validation
+    val = _finite(run.get("val_loss")) if run is not None else pd.Series(dtype="float64")
+    if len(val) >= 2:
+        best = int(val.idxmin())
+        values.update(best_val_step=step(best), best_val=num(float(val.min())))
+    if len(val) >= 3 and len(finite_loss) >= 3:
+        train_fall = 1 - float(finite_loss.iloc[-3:].median()) / float(finite_loss.iloc[:3].median()) \
+            if float(finite_loss.iloc[:3].median()) > 0 else 0.0
+        if float(val.min()) >= 0.98 * float(val.iloc[0]) and train_fall >= 0.2:
+            flags["val_never_improves"] = (f"val loss never went below its first value {num(float(val.iloc[0]))} "
+                                           f"while train loss fell {num(100 * train_fall, 2)}%")
+
+    if len(val) >= 3 and len(finite_loss) >= 3:
+        v_tail = float(val.iloc[-max(3, len(val) // 5):].median())
+        t_tail = float(finite_loss.iloc[-max(3, len(finite_loss) // 5):].median())
+        if t_tail > 0 and v_tail < 0.95 * t_tail:
+            flags["val_below_train"] = (f"val loss {num(v_tail)} below train loss {num(t_tail)}: what is active only "
+                                        f"in training (dropout, augmentation) holds training back")
+
+    # -- spikes
+    f = findings.get("loss_spikes")
+    if f is not None:
+        count = next((f.facts[k] for k in ("n_spikes", "spikes", "count", "spike_count")
+                      if isinstance(f.facts.get(k), int | float)), None)
+        if count is not None:
+            if count <= 3:
+                flags["spikes_few"] = f"{int(count)} isolated spike{'s' if count != 1 else ''}"
+            elif count >= 5:
+                flags["spikes_many"] = f"{int(count)} spikes: recurring, not a one-off"
+        if f.steps:
+            values["spike_step"] = step(f.steps[0])
+
+    # -- memory and speed
+    mem = _finite(run.get("memory")) if run is not None else pd.Series(dtype="float64")
+    if "memory_growth" in findings:
+        flags["memory_rising"] = findings["memory_growth"].evidence[0] if findings["memory_growth"].evidence \
+            else "memory keeps rising"
+    elif len(mem) >= 5:
+        flags["memory_flat"] = f"memory steady around {num(float(mem.median()))} MB"
+    values["workers"] = str(int(max(4, (s.workers or 0) * 2)))
+    return out

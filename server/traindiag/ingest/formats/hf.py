@@ -1,0 +1,230 @@
+"""Hugging Face Trainer: the printed log dicts and `trainer_state.json`.
+
+Printed (4.x floats or 5.x `.4g` strings): `{'loss': 0.5, 'grad_norm': 1.2, 'learning_rate': 5e-05,
+'epoch': 0.1}` every `logging_steps`, `{'eval_loss': ..., 'eval_runtime': ..., 'epoch': ...}` at each
+evaluation, and one final `{'train_runtime': ..., 'train_loss': ...}` summary: an average over the whole
+run, kept in `Run.meta`, never a `train_loss` point. The dicts carry no step: it comes from
+`trainer_state.json` beside the log when its `log_history` matches, else from the epoch times the
+steps per epoch printed in the `***** Running training *****` block, snapped to the logging cadence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from traindiag.errors import ParseError
+from traindiag.ingest.base import Source
+from traindiag.ingest.run import Run, RunBuilder
+from traindiag.ingest.textscan import (
+    add_metric,
+    attach_events,
+    count_matches,
+    describe_normalisation,
+    find_events,
+    name_slots,
+    normalise,
+    report_resumes,
+    scan_hparams,
+    scan_lines,
+    score,
+    series_events,
+)
+
+FORMAT = "hf"
+DESCRIPTION = "Hugging Face Trainer printed log dicts and trainer_state.json (log_history)"
+
+_DICT = re.compile(r"\{'(?:loss|eval_[\w/]+|train_runtime)': ")
+_STATE = "trainer_state.json"
+
+
+def sniff(source: Source) -> float:
+    if source.is_dir:
+        return 0.9 if _state_file(source.path) is not None else 0.0  # type: ignore[arg-type]
+    if source.name.endswith(".json") and '"log_history"' in source.head_text:
+        return 0.95
+    text = source.head_text
+    hits = count_matches(_DICT, text)
+    if "***** Running training *****" in text:
+        hits += 3
+    return score(hits, 4, 0.9)
+
+
+def _state_file(folder: Path) -> Path | None:
+    direct = folder / _STATE
+    if direct.is_file():
+        return direct
+    checkpoints = sorted(folder.glob(f"checkpoint-*/{_STATE}"),
+                         key=lambda p: int(re.sub(r"\D", "", p.parent.name) or 0))
+    return checkpoints[-1] if checkpoints else None
+
+
+def read(source: Source) -> list[Run]:
+    if source.is_dir:
+        state = _state_file(source.path)  # type: ignore[arg-type]
+        if state is None:
+            raise ParseError(f"{source.label}: no trainer_state.json in this folder or its checkpoint-* folders")
+        return [_read_state(json.loads(state.read_text()), source.name, str(state))]
+    if source.name.endswith(".json") or source.head_text.lstrip().startswith("{\n"):
+        try:
+            state = json.loads(source.text)
+        except json.JSONDecodeError as exc:
+            raise ParseError(f"{source.label}: not valid JSON ({exc.msg}); pass trainer_state.json or the printed log") from exc
+        return [_read_state(state, source.name, source.label)]
+    return _read_printed(source)
+
+
+# --- trainer_state.json -----------------------------------------------------------------------------
+
+def _read_state(state: dict, name: str, label: str) -> Run:
+    history = state.get("log_history")
+    if not isinstance(history, list) or not history:
+        raise ParseError(f"{label}: trainer_state.json without a log_history; pass the printed training log")
+    frame = pd.DataFrame([h for h in history if isinstance(h, dict)])
+    if "step" not in frame:
+        raise ParseError(f"{label}: log_history entries have no 'step'")
+    b = RunBuilder(name, FORMAT, label)
+    summary = frame["train_runtime"].notna() if "train_runtime" in frame else pd.Series(False, index=frame.index)
+    for key in ("train_runtime", "train_loss", "train_samples_per_second", "train_steps_per_second"):
+        if key in frame and summary.any():
+            b.run.meta[f"summary_{key}"] = float(frame.loc[summary, key].iloc[-1])
+    rows = frame[~summary]
+    steps = pd.to_numeric(rows["step"], errors="coerce").to_numpy(dtype="float64")
+    for col in rows.columns:
+        if col in {"step", "total_flos"}:
+            continue
+        values = pd.to_numeric(rows[col], errors="coerce").to_numpy(dtype="float64")
+        present = rows[col].notna().to_numpy()
+        if present.any():
+            add_metric(b, col, steps[present], values[present])
+    for key, canon in (("train_batch_size", "batch_size"), ("num_train_epochs", "epochs"), ("max_steps", "max_steps"),
+                       ("logging_steps", "logging_steps"), ("eval_steps", "eval_steps")):
+        if state.get(key) is not None:
+            b.hparam(canon, state[key])
+    run = b.build()
+    series_events(b)
+    return run
+
+
+# --- printed dicts ----------------------------------------------------------------------------------
+
+def _read_printed(source: Source) -> list[Run]:
+    norm = normalise(source.raw)
+    scan = scan_lines(norm.data, keep=lambda shape: b"{'" in shape or b'{"' in shape)
+    train: list[tuple[np.ndarray, dict[str, np.ndarray]]] = []
+    evals: list[tuple[np.ndarray, dict[str, np.ndarray]]] = []
+    summary: dict[str, float] = {}
+    for t in scan.templates:
+        slots = name_slots(t.gaps)
+        names = [s.name or "" for s in slots]
+        cols = {n: t.values[:, i] for i, n in enumerate(names) if n}
+        if "train_runtime" in cols:
+            summary.update({k: float(v[-1]) for k, v in cols.items()})
+        elif any(n.startswith("eval_") for n in names):
+            evals.append((t.lines, cols))
+        elif "loss" in cols or "learning_rate" in cols or "grad_norm" in cols:
+            train.append((t.lines, cols))
+    if not train and not evals:
+        raise ParseError(f"{source.label}: no Trainer log dicts found; expected lines like "
+                         "{'loss': 0.5, 'learning_rate': 5e-05, 'epoch': 0.1}")
+    header = norm.data[:256 * 1024].decode("utf-8", "replace")
+    hparams = scan_hparams(header)
+    b = RunBuilder(source.name, FORMAT, source.label)
+    train_lines, train_cols = _merge(train)
+    eval_lines, eval_cols = _merge(evals)
+    train_steps, eval_steps, how = _steps(source, hparams, train_lines, train_cols, eval_lines, eval_cols)
+    b.run.meta["step_source"] = how
+    for cols, steps in ((train_cols, train_steps), (eval_cols, eval_steps)):
+        for key, values in cols.items():
+            add_metric(b, key, steps, values)
+    for k, v in summary.items():
+        b.run.meta[f"summary_{k}"] = v
+    for k, v in hparams.items():
+        b.hparam(k, v)
+    describe_normalisation(b, norm)
+    if how == "order":
+        b.note("no steps printed, no trainer_state.json and no 'Num update steps' header: "
+               "points are numbered by log count")
+    order = np.argsort(train_lines, kind="stable")
+    report_resumes(b, train_lines[order], train_steps[order])
+    attach_events(b, find_events(norm.data), train_lines[order], train_steps[order])
+    run = b.build()
+    series_events(b)
+    return [run]
+
+
+def _merge(parts: list[tuple[np.ndarray, dict[str, np.ndarray]]]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """One table for dicts printed with different key sets (a key missing from a line is NaN... and
+    then dropped per key, so 'not logged' never reads as 'logged NaN')."""
+    if not parts:
+        return np.empty(0, dtype=np.int64), {}
+    lines = np.concatenate([p[0] for p in parts])
+    order = np.argsort(lines, kind="stable")
+    keys = list(dict.fromkeys(k for p in parts for k in p[1]))
+    cols = {}
+    for k in keys:
+        filled = np.concatenate([p[1][k] if k in p[1] else np.full(len(p[0]), np.inf * 0 + np.nan)
+                                 for p in parts])
+        present = np.concatenate([np.full(len(p[0]), k in p[1]) for p in parts])
+        cols[k] = np.where(present, filled, np.nan)[order]
+        cols[f"\x00{k}"] = present[order].astype("float64")
+    lines = lines[order]
+    out = {k: v for k, v in cols.items() if not k.startswith("\x00")}
+    for k in list(out):
+        mask = cols[f"\x00{k}"] > 0
+        if not mask.all():
+            out[k] = np.where(mask, out[k], np.nan)
+    return lines, out
+
+
+def _steps(source: Source, hparams: dict, train_lines: np.ndarray, train_cols: dict[str, np.ndarray],
+           eval_lines: np.ndarray, eval_cols: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray, str]:
+    n_train, n_eval = len(train_lines), len(eval_lines)
+    state = _sibling_state(source)
+    if state is not None:
+        t_steps = [h["step"] for h in state if "loss" in h or "learning_rate" in h or "grad_norm" in h]
+        e_steps = [h["step"] for h in state if any(k.startswith("eval_") for k in h)]
+        if len(t_steps) == n_train and len(e_steps) == n_eval:
+            return np.array(t_steps, dtype="float64"), np.array(e_steps, dtype="float64"), "trainer_state.json"
+    per_epoch = hparams.get("steps_per_epoch")
+    if not per_epoch and hparams.get("max_steps") and hparams.get("epochs"):
+        per_epoch = hparams["max_steps"] / hparams["epochs"]
+    t_epoch, e_epoch = train_cols.get("epoch"), eval_cols.get("epoch")
+    if per_epoch and t_epoch is not None:
+        est = np.round(t_epoch * per_epoch)
+        cadence = float(np.median(np.diff(est))) if est.size > 2 else 0.0
+        if cadence >= 1:
+            cadence = float(np.round(cadence))
+            est = np.maximum(np.round(est / cadence) * cadence, 1)
+        e_est = np.round(e_epoch * per_epoch) if e_epoch is not None else _follow(eval_lines, train_lines, est)
+        if cadence >= 1 and e_est.size:
+            near = np.round(e_est / cadence) * cadence
+            e_est = np.where(np.abs(near - e_est) <= cadence / 4, near, e_est)
+        return est, e_est, "epoch x steps per epoch"
+    steps = np.arange(1, n_train + 1, dtype="float64")
+    return steps, _follow(eval_lines, train_lines, steps), "order"
+
+
+def _follow(eval_lines: np.ndarray, train_lines: np.ndarray, train_steps: np.ndarray) -> np.ndarray:
+    """An eval dict belongs to the step of the train dict printed just before it."""
+    if eval_lines.size == 0:
+        return np.empty(0)
+    k = np.searchsorted(train_lines, eval_lines) - 1
+    return np.where(k >= 0, train_steps[np.clip(k, 0, None)] if train_steps.size else 0, 0).astype("float64")
+
+
+def _sibling_state(source: Source) -> list[dict] | None:
+    if source.path is None:
+        return None
+    candidate = _state_file(source.path.parent)
+    if candidate is None:
+        return None
+    try:
+        history = json.loads(candidate.read_text()).get("log_history")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return history if isinstance(history, list) else None

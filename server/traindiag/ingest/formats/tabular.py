@@ -1,0 +1,382 @@
+"""Shared machinery for metric tables (CSV, JSONL, W&B, Lightning, Ultralytics, MLflow).
+
+Not a format itself (no ``FORMAT``): the table readers hand a parsed frame to `frame_to_run`, which
+finds the step column, keeps only numeric columns, tells "not logged" (empty cell, JSON null, missing
+key) apart from "logged NaN" (the text ``nan``/``NaN``), turns timestamps into ``wall_time`` and reports
+steps that go backwards as resumes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+import numpy as np
+import pandas as pd
+
+from traindiag.errors import ParseError
+from traindiag.ingest.base import Source
+from traindiag.ingest.names import canonical_name, slug, unit_factor
+from traindiag.ingest.run import Run, RunBuilder
+
+# Column names that hold the step, best first (compared lower-case, stripped).
+STEP_COLUMNS = (
+    "step", "global_step", "trainer/global_step", "train/global_step", "_step", "steps", "global step",
+    "iteration", "iterations", "iter", "it", "batch", "num_updates", "updates",
+)
+EPOCH_COLUMNS = ("epoch", "epochs", "ep")
+# Seconds since the start of the run, as loggers name them.
+RUNTIME_COLUMNS = ("_runtime", "runtime", "elapsed", "elapsed_time", "wall_time", "walltime", "relative")
+# Absolute clock readings (unix seconds or milliseconds): converted to seconds since the first row.
+CLOCK_COLUMNS = ("_timestamp", "timestamp", "time_stamp", "unix_time", "wall_clock")
+# String columns that name the run when a table holds several.
+RUN_COLUMNS = ("run", "run_name", "run_id", "experiment", "exp_name")
+NAN_WORDS = frozenset({"nan", "-nan", "+nan"})
+MAX_RESUME_EVENTS = 20
+
+_NUMBER = re.compile(rb"^\s*[-+]?(\d+\.?\d*([eE][-+]?\d+)?|\.\d+([eE][-+]?\d+)?|nan|inf|infinity)\s*$", re.I)
+
+
+def numeric_values(col: pd.Series, logged: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray] | None:
+    """(float64 values, logged mask) of a column, or None when it holds no numbers.
+
+    Tables are read with only the empty cell (and JSON ``null``) as missing, so a numeric column's NaN
+    means "not logged" and a literal ``nan`` arrives as text and is kept as a logged NaN. A reader that
+    knows which cells were logged passes that mask instead.
+    """
+    if pd.api.types.is_bool_dtype(col.dtype):
+        return None
+    if pd.api.types.is_numeric_dtype(col.dtype):
+        values = col.to_numpy(dtype="float64", na_value=np.nan)
+        mask = ~np.isnan(values) if logged is None else logged
+        return (values, mask) if mask.any() else None
+    text = col.astype("string").str.strip()
+    missing = text.isna().to_numpy() | text.str.lower().isin(["", "null", "none"]).to_numpy(dtype=bool, na_value=True)
+    values = pd.to_numeric(text.where(~missing), errors="coerce").to_numpy(dtype="float64", na_value=np.nan)
+    nan_word = text.str.lower().isin(NAN_WORDS).to_numpy(dtype=bool, na_value=False)
+    logged = ~np.isnan(values) | nan_word
+    if not logged.any():
+        return None
+    return values, logged
+
+
+def find_column(columns: list[str], wanted: tuple[str, ...]) -> str | None:
+    lowered = {c.strip().lower(): c for c in reversed(columns)}
+    for name in wanted:
+        if name in lowered:
+            return lowered[name]
+    return None
+
+
+def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 2,
+                 step_column: str | None = None, canonical: dict[str, str] | None = None) -> Run:
+    """Fill `builder` from a wide frame (one row per logged row of the file) and build the run.
+
+    `first_line` is the file line of the frame's first row (for events); `canonical` forces the
+    canonical name of some columns (raw name -> canonical).
+    """
+    canonical = canonical or {}
+    columns = [str(c) for c in frame.columns]
+    frame.columns = columns
+    step_col = step_column or find_column(columns, STEP_COLUMNS)
+    epoch_col = find_column(columns, EPOCH_COLUMNS)
+    steps: np.ndarray | None = None
+    if step_col is not None:
+        parsed = numeric_values(frame[step_col])
+        if parsed is not None:
+            steps = np.where(parsed[1], parsed[0], np.nan)
+    if steps is None and epoch_col is not None:
+        parsed = numeric_values(frame[epoch_col])
+        if parsed is not None and np.allclose(parsed[0][parsed[1]], np.round(parsed[0][parsed[1]])):
+            steps, step_col = np.where(parsed[1], parsed[0], np.nan), epoch_col
+            builder.run.step_unit = "epoch"
+            builder.note(f"no step column; the '{epoch_col}' column is used as the step (one row per epoch)")
+    if steps is None:
+        steps = np.arange(len(frame), dtype="float64")
+        step_col = None
+        builder.note("no step column; the row number is used as the step")
+    else:
+        builder.run.meta["step_column"] = step_col
+    _report_resumes(builder, steps, first_line)
+
+    used: set[str] = set()
+    runtime_col = find_column(columns, RUNTIME_COLUMNS)
+    clock_col = find_column(columns, CLOCK_COLUMNS)
+    logged_masks: dict[str, np.ndarray] = frame.attrs.get("logged", {})
+    for name in columns:
+        if name == step_col and builder.run.step_unit != "epoch":
+            continue
+        parsed = numeric_values(frame[name], logged_masks.get(name))
+        if parsed is None:
+            continue
+        values, logged = parsed
+        keep = logged & ~np.isnan(steps)
+        if not keep.any():
+            continue
+        if name in (runtime_col, clock_col):
+            if name == clock_col and runtime_col is not None:
+                continue
+            wall = values[keep]
+            if name == clock_col:
+                finite = wall[np.isfinite(wall)]
+                # Milliseconds since 1970 are above 1e11; seconds are not (until the year 5138).
+                scale = 1e-3 if finite.size and finite[0] > 1e11 else 1.0
+                wall = (wall - (finite[0] if finite.size else 0.0)) * scale
+            builder.add(name, steps[keep], wall, canonical="wall_time")
+            used.add("wall_time")
+            continue
+        if canonical.get(name) is None and canonical_name(name)[0] == "step_time" and _is_clock(values[keep]):
+            builder.note(f"'{name}' grows like a clock (seconds since the start), so it is read as wall_time")
+            builder.add(name, steps[keep], values[keep] - values[keep][0], canonical="wall_time")
+            used.add("wall_time")
+            continue
+        target = canonical.get(name)
+        if target is None:
+            target, split = canonical_name(name)
+            if split is not None and target not in used:
+                builder.run.meta.setdefault("val_split", split)
+        if target in used:
+            # Two columns mapping to one name (e.g. "loss" and "train/loss"): keep the second apart.
+            target = slug(name).replace("/", "_")
+            if target in used:
+                continue
+        used.add(target)
+        factor = 1.0 if name in canonical else unit_factor(name)
+        if keep.all():  # dense column: no copies
+            builder.add(name, steps, values if factor == 1.0 else values * factor, canonical=target)
+        else:
+            builder.add(name, steps[keep], values[keep] * factor, canonical=target)
+    return builder.build()
+
+
+def claim_name(raw: str, used: set[str], builder: RunBuilder, fallback: str | None = None) -> str | None:
+    """The canonical name for `raw`, or the slug of `fallback` (default `raw`) when another series
+    already took that name."""
+    target, split = canonical_name(raw)
+    if target in used:
+        target = slug(fallback or raw).replace("/", "_")
+        if target in used:
+            return None
+    elif split is not None:
+        builder.run.meta.setdefault("val_split", split)
+    used.add(target)
+    return target
+
+
+def _is_clock(values: np.ndarray) -> bool:
+    """A "time" column that never decreases and mostly grows: elapsed time, not time per step
+    (a real per-step time is noisy and goes down now and then)."""
+    finite = values[np.isfinite(values)]
+    if finite.size < 10:
+        return False
+    diffs = np.diff(finite)
+    return bool((diffs >= 0).all() and (diffs > 0).mean() > 0.5)
+
+
+def _report_resumes(builder: RunBuilder, steps: np.ndarray, first_line: int) -> None:
+    """A step lower than the one before it: the run restarted or resumed from a checkpoint."""
+    finite = np.flatnonzero(~np.isnan(steps))
+    if finite.size < 2:
+        return
+    s = steps[finite]
+    back = np.flatnonzero(np.diff(s) < 0) + 1
+    for i in back[:MAX_RESUME_EVENTS]:
+        row = int(finite[i])
+        builder.event("resume", int(s[i]), first_line + row,
+                      f"step went back from {int(s[i - 1])} to {int(s[i])}: restart or resume from a checkpoint")
+    if back.size > MAX_RESUME_EVENTS:
+        builder.note(f"{back.size} places where the step goes backwards; the first {MAX_RESUME_EVENTS} are listed")
+    if back.size:
+        builder.note("steps logged twice after a resume keep the later value")
+
+
+# --- CSV -------------------------------------------------------------------------------------------
+
+def sniff_delimiter(header: str) -> str:
+    counts = {sep: header.count(sep) for sep in (",", "\t", ";", "|")}
+    return max(counts, key=lambda k: counts[k])
+
+
+def csv_header(source: Source) -> tuple[list[str], str] | None:
+    """The header cells and delimiter if the start of `source` looks like a CSV of metrics."""
+    lines = [ln for ln in source.head_text.splitlines()[:6] if ln.strip()]
+    if len(lines) < 2:
+        return None
+    sep = sniff_delimiter(lines[0])
+    cells = [c.strip().strip('"') for c in lines[0].split(sep)]
+    if len(cells) < 2 or not all(cells[: min(len(cells), 64)]):
+        return None
+    # The header has names, the next row has numbers (or is empty where a sparse table skips a column).
+    row = [c.strip().strip('"') for c in lines[1].split(sep)]
+    if abs(len(row) - len(cells)) > 1:
+        return None
+    numbers = sum(bool(_NUMBER.match(c.encode())) for c in row)
+    names = sum(not _NUMBER.match(c.encode()) for c in cells)
+    if numbers == 0 or names < len(cells) - 1:
+        return None
+    return cells, sep
+
+
+def read_csv_frame(source: Source, sep: str = ",", **kwargs: object) -> pd.DataFrame:
+    """The whole CSV as a frame; only empty cells and ``null`` count as missing."""
+    data: object = source.path if source.path is not None else io.StringIO(source.text)
+    options = dict(sep=sep, keep_default_na=False, na_values=["", "null", "NULL", "None"],
+                   skipinitialspace=True, engine="c", low_memory=False)
+    options.update(kwargs)
+    try:
+        return pd.read_csv(data, **options)  # type: ignore[call-overload]
+    except pd.errors.EmptyDataError as exc:
+        raise ParseError(f"{source.label}: the CSV has no rows; expected a header line and metric rows") from exc
+    except (pd.errors.ParserError, UnicodeDecodeError, ValueError):
+        # Ragged rows (a truncated write, a warning printed into the file): skip them, say so.
+        data = io.StringIO(source.text)
+        options.update(on_bad_lines="skip", engine="python")
+        options.pop("low_memory", None)
+        try:
+            frame = pd.read_csv(data, **options)  # type: ignore[call-overload]
+        except (pd.errors.ParserError, pd.errors.EmptyDataError, ValueError) as exc:
+            raise ParseError(f"{source.label}: not a readable CSV ({str(exc).splitlines()[0]}); "
+                             "expected one header line and one row per logged step") from exc
+        frame.attrs["skipped_rows"] = True
+        return frame
+
+
+# --- JSON lines ------------------------------------------------------------------------------------
+
+def flatten(obj: dict, prefix: str = "") -> dict[str, object]:
+    out: dict[str, object] = {}
+    for key, value in obj.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict):
+            if "_type" in value:  # a W&B media/histogram object, not a scalar
+                continue
+            out.update(flatten(value, name + "/"))
+        else:
+            out[name] = value
+    return out
+
+
+def _scalar(value: object) -> float | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and _NUMBER.match(value.encode()):
+        return float(value)
+    return None
+
+
+def jsonl_frame(data: bytes) -> tuple[pd.DataFrame, int]:
+    """JSON lines -> (wide frame with one row per object line, count of lines that were not JSON).
+
+    Missing keys and ``null`` are missing; ``NaN``/``Infinity`` (Python's json writes them) are kept.
+    """
+    fast = _uniform_jsonl_frame(data)
+    if fast is not None:
+        return fast, 0
+    columns: dict[str, tuple[list[int], list[float]]] = {}
+    bad = 0
+    row = 0
+    for line in data.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if not line.startswith(b"{"):
+            bad += 1
+            continue
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            bad += 1
+            continue
+        if not isinstance(obj, dict):
+            bad += 1
+            continue
+        for key, value in flatten(obj).items():
+            number = _scalar(value)
+            if number is None:
+                continue
+            rows, values = columns.setdefault(key, ([], []))
+            rows.append(row)
+            values.append(number)
+        row += 1
+    built: dict[str, np.ndarray] = {}
+    logged: dict[str, np.ndarray] = {}
+    for key, (rows, values) in columns.items():
+        at = np.asarray(rows, dtype="int64")
+        built[key] = np.full(row, np.nan)
+        built[key][at] = values
+        logged[key] = np.zeros(row, dtype=bool)
+        logged[key][at] = True
+    frame = pd.DataFrame(built, index=pd.RangeIndex(row))
+    # Which cells were logged (a logged NaN and a missing key are both NaN in the frame).
+    frame.attrs["logged"] = logged
+    return frame, bad
+
+
+_JSON_TO_CSV = bytes.maketrans(b":", b",")
+# Characters a JSON number, NaN, Infinity or null can hold: deleting them leaves a line's skeleton.
+_VALUE_CHARS = b"0123456789.+-eENaIfinityul"
+
+
+def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
+    """Fast path for the common case: every line a flat object with the same keys in the same order.
+
+    Checked without parsing each line: with the characters numbers are made of deleted, every line
+    must equal the first line's skeleton (same keys, same order, numbers only), and each key must occur
+    once per line. Then one byte translation turns ``{"step": 3, "loss": 0.4}`` into
+    ``"step", 3, "loss", 0.4``, which the C CSV parser reads, keeping only the value columns.
+    """
+    start = len(data) - len(data.lstrip())
+    end = data.find(b"\n", start)
+    first = data[start:] if end < 0 else data[start:end + 1]
+    try:
+        obj = json.loads(first)
+    except ValueError:
+        return None
+    if not isinstance(obj, dict) or not obj or not data.isascii():
+        return None
+    if any(isinstance(v, bool) or not isinstance(v, int | float | type(None)) for v in obj.values()):
+        return None
+    keys = list(obj)
+    patterns = [json.dumps(k).encode() + b":" for k in keys]
+    reduced = [p.translate(None, _VALUE_CHARS) for p in patterns]
+    # Keys that differ only in digits or value letters ("acc1", "acc5") could swap unseen: slow path.
+    if len(set(reduced)) != len(reduced) or any(p not in first for p in patterns):
+        return None
+    body = data[start:]
+    lines = body.count(b"\n") + (not body.endswith(b"\n"))
+    skeleton = first.translate(None, _VALUE_CHARS)
+    if not skeleton.endswith(b"\n"):
+        skeleton += b"\n"
+    whole = body.translate(None, _VALUE_CHARS)
+    if not whole.endswith(b"\n"):
+        whole += b"\n"
+    if whole != skeleton * lines or any(body.count(p) != lines for p in patterns):
+        return None
+    del whole
+    names = [f"k{i}" if j == 0 else f"v{i}" for i in range(len(keys)) for j in (0, 1)]
+    try:
+        frame = pd.read_csv(io.BytesIO(body.translate(_JSON_TO_CSV, b"{}")), header=None, names=names,
+                            usecols=[f"v{i}" for i in range(len(keys))], skipinitialspace=True,
+                            keep_default_na=False, na_values=["", "null"], engine="c", low_memory=False)
+    except (pd.errors.ParserError, ValueError):
+        return None
+    frame.columns = keys
+    return frame
+
+
+def split_runs(frame: pd.DataFrame) -> list[tuple[str | None, pd.DataFrame]]:
+    """Split a table with a run-name column into one frame per run (in order of first appearance)."""
+    col = find_column([str(c) for c in frame.columns], RUN_COLUMNS)
+    if col is None or pd.api.types.is_numeric_dtype(frame[col].dtype):
+        return [(None, frame)]
+    names = frame[col].astype("string").fillna("")
+    logged: dict[str, np.ndarray] = frame.attrs.get("logged", {})
+    parts = []
+    for name, rows in names.groupby(names, sort=False).indices.items():
+        part = frame.iloc[rows].drop(columns=[col]).reset_index(drop=True)
+        part.attrs = {"logged": {k: m[rows] for k, m in logged.items()}} if logged else {}
+        parts.append((str(name) if len(names.unique()) > 1 else None, part))
+    return parts

@@ -1,0 +1,447 @@
+"""TensorBoard event files and log directories, read without tensorboard or tensorflow.
+
+An event file is a sequence of TFRecords (uint64 length, uint32 masked CRC, payload, uint32 masked
+CRC); each payload is an ``Event`` protobuf: wall_time (1, double), step (2, int64), summary (5) with
+repeated values (1) holding tag (1), simple_value (2, float), tensor (8) or metadata (9, plugin name).
+
+Speed: the record offsets are found with one tight loop, then the scalars PyTorch's ``SummaryWriter``
+writes (wall_time, step and one ``simple_value``, always laid out the same way) are decoded for all
+records at once with numpy. Every other record (TF2 tensor scalars, several values per event, hparams)
+goes through a small protobuf decoder. Scalars only: histograms, images, text and graphs are skipped
+(per-layer statistics are read elsewhere). CRCs are not checked; a truncated last record (a run still
+writing) is dropped and noted.
+
+A folder is a logdir: every directory holding event files is one run, named by its path below the
+logdir; several files in one directory (a restarted writer) are joined in file-name order. Keras'
+TensorBoard callback writes ``<logdir>/train`` and ``<logdir>/validation`` with tags ``epoch_loss``,
+``epoch_accuracy``...: the pair is one run (validation tags become ``val_*``) counted in epochs.
+"""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import numpy as np
+
+from traindiag.errors import ParseError
+from traindiag.ingest.base import Source
+from traindiag.ingest.formats.tabular import claim_name
+from traindiag.ingest.run import Run, RunBuilder
+
+FORMAT = "tensorboard"
+FOLDERS = True  # a logdir is read as a whole
+BINARY = True
+DESCRIPTION = "TensorBoard event files (events.out.tfevents.*) or a logdir with one run per subfolder"
+EVENT_FILE_MARK = "tfevents"
+MAX_TAG_BYTES = 256
+
+_U64 = struct.Struct("<Q")
+_F32 = struct.Struct("<f")
+_F64 = struct.Struct("<d")
+_SCALAR_PLUGINS = {"", "scalars"}
+# TensorProto dtypes we can read as one scalar: id -> (struct format, byte size).
+_DTYPES = {1: ("<f", 4), 2: ("<d", 8), 3: ("<i", 4), 9: ("<q", 8), 19: ("<e", 2)}
+
+
+def event_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob(f"*{EVENT_FILE_MARK}*") if p.is_file())
+
+
+def sniff(source: Source) -> float:
+    if source.path is None:
+        return 0.0
+    if source.is_dir:
+        return 0.95 if next(source.path.rglob(f"*{EVENT_FILE_MARK}*"), None) is not None else 0.0
+    if EVENT_FILE_MARK in source.name:
+        return 0.99
+    head = source.head
+    # A first record of a plausible length whose payload starts with Event.wall_time.
+    if len(head) >= 16 and _U64.unpack_from(head, 0)[0] < 1 << 20 and head[12] == 0x09:
+        return 0.6
+    return 0.0
+
+
+def read(source: Source) -> list[Run]:
+    if source.path is None:
+        raise ParseError("pasted text cannot hold a TensorBoard event file (it is binary); pass its path")
+    if source.is_dir:
+        files = event_files(source.path)
+        if not files:
+            raise ParseError(f"{source.label}: no events.out.tfevents.* files in this folder; expected a "
+                             "TensorBoard logdir")
+        root = source.path
+    else:
+        files, root = [source.path], source.path.parent
+    groups: dict[Path, list[Path]] = {}
+    for f in files:
+        groups.setdefault(f.parent, []).append(f)
+    # Keras: <run>/train + <run>/validation are the two halves of one run.
+    parts: dict[Path, list[tuple[Path, str]]] = {}
+    for folder in groups:
+        if folder.name in _KERAS_VAL_DIRS and folder.parent / "train" in groups:
+            parts.setdefault(folder.parent, []).append((folder, "val_"))
+        elif folder.name == "train" and any(folder.parent / v in groups for v in _KERAS_VAL_DIRS):
+            parts.setdefault(folder.parent, []).insert(0, (folder, ""))
+        else:
+            parts[folder] = [(folder, "")]
+    runs = []
+    for folder, halves in parts.items():
+        rel = folder.relative_to(root).as_posix()
+        name = source.name if not source.is_dir else (source.path.name if rel == "." else rel)
+        label = source.label if not source.is_dir else str(folder)
+        runs.append(read_run([(f, prefix) for half, prefix in halves for f in groups[half]], name, label))
+    return runs
+
+
+_KERAS_VAL_DIRS = ("validation", "val", "eval")
+
+
+def _metric_name(tag: str) -> str:
+    """Keras logs ``epoch_loss``/``batch_loss``: the prefix says when, not what."""
+    for prefix in ("epoch_", "batch_"):
+        if tag.startswith(prefix) and len(tag) > len(prefix):
+            return tag[len(prefix):]
+    return tag
+
+
+def read_run(files: list[tuple[Path, str]], name: str, label: str) -> Run:
+    """One run from event files, each with the prefix its tags get ("val_" for a Keras validation folder)."""
+    builder = RunBuilder(name, FORMAT, label)
+    per_tag: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
+    originals: dict[str, str] = {}
+    last_step: dict[str, int] = {}
+    for path, prefix in files:
+        scalars = read_scalars(path.read_bytes(), builder)
+        steps_here = [s for s, _, _ in scalars.values() if s.size]
+        if steps_here:
+            first = int(min(s.min() for s in steps_here))
+            before = last_step.get(prefix)
+            if before is not None and first < before:
+                builder.event("resume", first, None,
+                              f"{path.name} starts at step {first}, before step {before} of the file before it")
+            last_step[prefix] = int(max(s.max() for s in steps_here))
+        for tag, chunk in scalars.items():
+            key = prefix + _metric_name(tag)
+            originals.setdefault(key, f"{path.parent.name}/{tag}" if prefix else tag)
+            per_tag.setdefault(key, []).append(chunk)
+    if originals and all(o.rsplit("/", 1)[-1].startswith("epoch_") for o in originals.values()):
+        builder.run.step_unit = "epoch"  # Keras epoch-level logging: the step is the epoch index
+    used: set[str] = set()
+    walls = []
+    for key, chunks in per_tag.items():
+        steps = np.concatenate([c[0] for c in chunks])
+        values = np.concatenate([c[1] for c in chunks])
+        walls.append((steps, np.concatenate([c[2] for c in chunks])))
+        target = claim_name(key, used, builder, fallback=originals[key])
+        if target is not None:
+            builder.add(originals[key], steps, values, canonical=target)
+    if walls and "wall_time" not in used:
+        steps = np.concatenate([w[0] for w in walls])
+        wall = np.concatenate([w[1] for w in walls])
+        order = np.argsort(steps, kind="stable")
+        steps, wall = steps[order], wall[order]
+        # One wall time per step: the latest write at that step, in seconds since the first event.
+        keep = np.append(steps[1:] != steps[:-1], True)
+        builder.add("wall_time", steps[keep], wall[keep] - wall.min(), canonical="wall_time")
+    return builder.build()
+
+
+def record_spans(data: bytes, builder: RunBuilder) -> tuple[np.ndarray, np.ndarray]:
+    """(payload offsets, payload lengths) of every complete TFRecord in `data`."""
+    offsets: list[int] = []
+    lengths: list[int] = []
+    unpack = _U64.unpack_from
+    pos, size = 0, len(data)
+    while pos + 12 <= size:
+        (length,) = unpack(data, pos)
+        if pos + 16 + length > size:
+            break
+        offsets.append(pos + 12)
+        lengths.append(length)
+        pos += 16 + length
+    if pos != size:
+        builder.note(f"the last {size - pos} bytes of an event file are an incomplete record (still being "
+                     "written?) and were skipped")
+    return np.asarray(offsets, dtype="int64"), np.asarray(lengths, dtype="int64")
+
+
+def read_scalars(data: bytes, builder: RunBuilder) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """tag -> (steps, values, wall times) of every scalar in one event file."""
+    offsets, lengths = record_spans(data, builder)
+    if offsets.size == 0:
+        raise ParseError(f"{builder.run.source}: no TFRecord found; expected a TensorBoard event file "
+                         "(events.out.tfevents.*)")
+    if lengths.max(initial=0) > len(data) or (offsets.size == 1 and lengths[0] == 0):
+        raise ParseError(f"{builder.run.source}: not a TensorBoard event file")
+    buf = np.frombuffer(data, dtype=np.uint8)
+    fast, tags, steps, values, walls = _decode_simple_values(buf, offsets, lengths)
+    out: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
+    for tag, rows in tags.items():
+        out.setdefault(tag, []).append((steps[rows], values[rows], walls[rows]))
+    slow = np.flatnonzero(~fast)
+    if slow.size:
+        extra: dict[str, tuple[list[int], list[float], list[float]]] = {}
+        plugins: dict[str, str] = {}
+        view = memoryview(data)
+        for i in slow:
+            _decode_event(view, int(offsets[i]), int(offsets[i] + lengths[i]), extra, plugins, builder)
+        for tag, (s, v, w) in extra.items():
+            if plugins.get(tag, "") in _SCALAR_PLUGINS:
+                out.setdefault(tag, []).append((np.asarray(s, dtype="int64"), np.asarray(v, dtype="float64"),
+                                                np.asarray(w, dtype="float64")))
+        skipped = sorted(t for t, p in plugins.items() if p not in _SCALAR_PLUGINS)
+        if skipped:
+            builder.note(f"non-scalar tags skipped (histograms, images, text...): {', '.join(skipped[:8])}"
+                         + (f" and {len(skipped) - 8} more" if len(skipped) > 8 else ""))
+    merged = {}
+    for tag, chunks in out.items():
+        s = np.concatenate([c[0] for c in chunks])
+        order = np.argsort(s, kind="stable") if len(chunks) > 1 else slice(None)
+        merged[tag] = (s[order], np.concatenate([c[1] for c in chunks])[order],
+                       np.concatenate([c[2] for c in chunks])[order])
+    return merged
+
+
+def _gather(buf: np.ndarray, at: np.ndarray, width: int) -> np.ndarray:
+    """`width` bytes starting at each offset (clipped at the end of the buffer), as an (n, width) array."""
+    idx = at[:, None] + np.arange(width)
+    np.minimum(idx, buf.size - 1, out=idx)
+    return buf[idx]
+
+
+def _varints(buf: np.ndarray, at: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
+    """(value, byte length) of the varint at each offset; length 0 where it is longer than `width`."""
+    raw = _gather(buf, at, width)
+    ends = raw < 0x80
+    size = np.where(ends.any(axis=1), ends.argmax(axis=1) + 1, 0)
+    shifts = (7 * np.arange(width, dtype=np.uint64))
+    parts = (raw & 0x7F).astype(np.uint64) << shifts
+    parts[np.arange(width)[None, :] >= size[:, None]] = 0
+    return parts.sum(axis=1, dtype=np.uint64), size
+
+
+def _decode_simple_values(buf: np.ndarray, offsets: np.ndarray, lengths: np.ndarray):
+    """Decode every record laid out as Event{wall_time, step, summary{value{tag, simple_value}}} at once.
+
+    Returns (mask of records decoded, tag -> row indices, steps, values, wall times).
+    """
+    n = offsets.size
+    ends = offsets + lengths
+    ok = (lengths >= 20) & (buf[np.minimum(offsets, buf.size - 1)] == 0x09)
+    ok &= buf[np.minimum(offsets + 9, buf.size - 1)] == 0x10
+    # Steps below 2**35 (5 varint bytes) take the fast path; larger ones the general decoder.
+    step, step_len = _varints(buf, offsets + 10, 5)
+    ok &= step_len > 0
+    p = offsets + 10 + step_len
+    ok &= buf[np.minimum(p, buf.size - 1)] == 0x2A
+    summary_len, summary_len_len = _varints(buf, p + 1, 3)
+    q = p + 1 + summary_len_len
+    ok &= (summary_len_len > 0) & (q + summary_len.astype("int64") == ends)
+    ok &= buf[np.minimum(q, buf.size - 1)] == 0x0A
+    value_len, value_len_len = _varints(buf, q + 1, 3)
+    r = q + 1 + value_len_len
+    ok &= (value_len_len > 0) & (r + value_len.astype("int64") == ends)
+    ok &= buf[np.minimum(r, buf.size - 1)] == 0x0A
+    tag_len, tag_len_len = _varints(buf, r + 1, 2)
+    tag_len = tag_len.astype("int64")
+    tag_at = r + 1 + tag_len_len
+    f = tag_at + tag_len
+    ok &= (tag_len_len > 0) & (tag_len <= MAX_TAG_BYTES) & (f + 5 == ends)
+    ok &= buf[np.minimum(f, buf.size - 1)] == 0x15
+    rows = np.flatnonzero(ok)
+    values = np.full(n, np.nan)
+    walls = np.full(n, np.nan)
+    values[rows] = _gather(buf, f[rows] + 1, 4).copy().view("<f4")[:, 0]
+    walls[rows] = _gather(buf, offsets[rows] + 1, 8).copy().view("<f8")[:, 0]
+    steps = step.view(np.int64)
+    tags: dict[str, np.ndarray] = {}
+    if rows.size:
+        # Group records by tag bytes: a 64-bit polynomial hash over the (padded) tag, plus its length.
+        width = int(tag_len[rows].max())
+        key = tag_len[rows].astype(np.uint64)
+        for j in range(width):
+            byte = buf[np.minimum(tag_at[rows] + j, buf.size - 1)].astype(np.uint64)
+            byte[tag_len[rows] <= j] = 0
+            key = key * np.uint64(1_099_511_628_211) + byte
+        uniques, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+        order = np.argsort(inverse, kind="stable")
+        bounds = np.searchsorted(inverse[order], np.arange(uniques.size + 1))
+        for u in np.argsort(first, kind="stable"):  # tags in the order they were first written
+            at = rows[first[u]]
+            tag = bytes(buf[tag_at[at]: tag_at[at] + tag_len[at]]).decode("utf-8", "replace")
+            tags[tag] = rows[order[bounds[u]: bounds[u + 1]]]
+    return ok, tags, steps, values, walls
+
+
+# --- the general (slow) path: a minimal protobuf walker --------------------------------------------
+
+def _varint(buf: memoryview, pos: int) -> tuple[int, int]:
+    result = shift = 0
+    while True:
+        b = buf[pos]
+        pos += 1
+        result |= (b & 0x7F) << shift
+        if b < 0x80:
+            return result, pos
+        shift += 7
+        if shift > 63:
+            raise ValueError("varint too long")
+
+
+def _fields(buf: memoryview, pos: int, end: int):
+    """Yield (field number, wire type, value) where value is an int or a (start, end) span."""
+    while pos < end:
+        key, pos = _varint(buf, pos)
+        number, wire = key >> 3, key & 7
+        if wire == 0:
+            value, pos = _varint(buf, pos)
+            yield number, wire, value
+        elif wire == 1:
+            yield number, wire, (pos, pos + 8)
+            pos += 8
+        elif wire == 2:
+            size, pos = _varint(buf, pos)
+            yield number, wire, (pos, pos + size)
+            pos += size
+        elif wire == 5:
+            yield number, wire, (pos, pos + 4)
+            pos += 4
+        else:
+            raise ValueError(f"unsupported wire type {wire}")
+        if pos > end:
+            raise ValueError("field runs past its message")
+
+
+def _decode_event(buf: memoryview, start: int, end: int, out: dict, plugins: dict[str, str],
+                  builder: RunBuilder) -> None:
+    wall, step = float("nan"), 0
+    summary = None
+    try:
+        for number, wire, value in _fields(buf, start, end):
+            if number == 1 and wire == 1:
+                wall = _F64.unpack_from(buf, value[0])[0]
+            elif number == 2 and wire == 0:
+                step = value - (1 << 64) if value >= 1 << 63 else value
+            elif number == 5 and wire == 2:
+                summary = value
+        if summary is None:
+            return
+        for number, wire, value in _fields(buf, *summary):
+            if number == 1 and wire == 2:
+                _decode_value(buf, value, step, wall, out, plugins, builder)
+    except (ValueError, IndexError, struct.error):
+        if len(builder.run.notes) < 20:
+            builder.note("an undecodable record was skipped (corrupt event file?)")
+
+
+def _decode_value(buf: memoryview, span: tuple[int, int], step: int, wall: float, out: dict,
+                  plugins: dict[str, str], builder: RunBuilder) -> None:
+    tag, number_value, plugin, tensor = "", None, None, None
+    for number, wire, value in _fields(buf, *span):
+        if number == 1 and wire == 2:
+            tag = bytes(buf[value[0]: value[1]]).decode("utf-8", "replace")
+        elif number == 2 and wire == 5:
+            number_value = _F32.unpack_from(buf, value[0])[0]
+        elif number == 8 and wire == 2:
+            tensor = value
+        elif number == 9 and wire == 2:
+            plugin, content = _plugin(buf, value)
+            if plugin == "hparams" and content is not None:
+                _hparams(buf, content, builder)
+        elif number in (3, 4, 5, 6) and wire == 2:
+            plugin = "histograms" if number in (3, 5) else "images" if number == 4 else "audio"
+    if plugin is not None:
+        plugins.setdefault(tag, plugin)
+    if tensor is not None and number_value is None and plugins.get(tag, "") in _SCALAR_PLUGINS:
+        number_value = _tensor_scalar(buf, tensor)
+        if number_value is None:
+            plugins.setdefault(tag, "tensor")
+    if number_value is None:
+        return
+    plugins.setdefault(tag, "")
+    steps, values, walls = out.setdefault(tag, ([], [], []))
+    steps.append(step)
+    values.append(number_value)
+    walls.append(wall)
+
+
+def _plugin(buf: memoryview, span: tuple[int, int]) -> tuple[str, tuple[int, int] | None]:
+    for number, wire, value in _fields(buf, *span):
+        if number == 1 and wire == 2:  # plugin_data
+            name, content = "", None
+            for n2, w2, v2 in _fields(buf, *value):
+                if n2 == 1 and w2 == 2:
+                    name = bytes(buf[v2[0]: v2[1]]).decode("utf-8", "replace")
+                elif n2 == 2 and w2 == 2:
+                    content = v2
+            return name, content
+    return "", None
+
+
+def _tensor_scalar(buf: memoryview, span: tuple[int, int]) -> float | None:
+    """The value of a one-element numeric TensorProto, or None for anything else."""
+    dtype, found = 0, []
+    content = None
+    for number, wire, value in _fields(buf, *span):
+        if number == 1 and wire == 0:
+            dtype = value
+        elif number == 2 and wire == 2:
+            for n2, _w2, dim in _fields(buf, *value):
+                if n2 == 2:  # a dimension: the tensor is a scalar only if every size is 1
+                    for n3, w3, size in _fields(buf, *dim):
+                        if n3 == 1 and w3 == 0 and size != 1:
+                            return None
+        elif number == 4 and wire == 2:
+            content = value
+        elif number == 5:  # float_val, packed or not
+            found += _packed(buf, value, wire, "<f", 4)
+        elif number == 6:
+            found += _packed(buf, value, wire, "<d", 8)
+        elif number in (7, 10, 13) and wire == 0:
+            found.append(float(value))
+        elif number in (7, 10, 13) and wire == 2:
+            pos = value[0]
+            while pos < value[1]:
+                v, pos = _varint(buf, pos)
+                found.append(float(v))
+    if content is not None and dtype in _DTYPES:
+        fmt, size = _DTYPES[dtype]
+        if content[1] - content[0] == size:
+            found.append(float(struct.unpack_from(fmt, buf, content[0])[0]))
+    if dtype == 19 and found and content is None:
+        # half_val holds the raw 16 bits of each half-precision value.
+        found = [float(np.array([int(v)], dtype=np.uint16).view(np.float16)[0]) for v in found]
+    return found[0] if len(found) == 1 else None
+
+
+def _packed(buf: memoryview, value, wire: int, fmt: str, size: int) -> list[float]:
+    if wire == 2:
+        count = (value[1] - value[0]) // size
+        return [float(x) for x in struct.unpack_from(f"<{count}{fmt[1]}", buf, value[0])]
+    return [float(struct.unpack_from(fmt, buf, value[0])[0])]
+
+
+def _hparams(buf: memoryview, span: tuple[int, int], builder: RunBuilder) -> None:
+    """HParamsPluginData.session_start_info.hparams: a map of name -> google.protobuf.Value."""
+    for number, wire, value in _fields(buf, *span):
+        if number != 3 or wire != 2:
+            continue
+        for n2, w2, entry in _fields(buf, *value):
+            if n2 != 1 or w2 != 2:
+                continue
+            key, hp = "", None
+            for n3, w3, v3 in _fields(buf, *entry):
+                if n3 == 1 and w3 == 2:
+                    key = bytes(buf[v3[0]: v3[1]]).decode("utf-8", "replace")
+                elif n3 == 2 and w3 == 2:
+                    for n4, w4, v4 in _fields(buf, *v3):
+                        if n4 == 2 and w4 == 1:
+                            hp = _F64.unpack_from(buf, v4[0])[0]
+                        elif n4 == 3 and w4 == 2:
+                            hp = bytes(buf[v4[0]: v4[1]]).decode("utf-8", "replace")
+                        elif n4 == 4 and w4 == 0:
+                            hp = bool(v4)
+            if key:
+                builder.hparam(key, hp)
+

@@ -1,0 +1,779 @@
+"""Shared machinery for the text-log readers: normalising, numbers, line templates, events, hyperparameters.
+
+Speed comes from one observation: a training log repeats a handful of line *shapes*. Mapping every digit
+to ``0`` (one ``bytes.translate``) makes all lines printed by the same ``print`` with same-width numbers
+byte-identical, so the numbers sit at the same byte offsets. We tokenise one representative line per
+shape and cut the numbers of all its lines out of a 2-D ``uint8`` block as fixed-width columns that numpy
+converts to float64 in one call. Python work therefore scales with the number of distinct shapes, not
+with the number of lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from traindiag.ingest.names import canonical_name, unit_factor
+from traindiag.ingest.run import RunBuilder
+
+# --- normalising ------------------------------------------------------------------------------------
+
+_ANSI = re.compile(rb"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
+# tensor(0.4123, device='cuda:0', grad_fn=<...>) and numpy 2 reprs such as np.float32(0.41) print a
+# scalar wrapped in a call; keep the scalar only.
+_WRAPPED = re.compile(
+    rb"(?:tensor|np\.float(?:16|32|64)|np\.int(?:32|64)|numpy\.float(?:32|64)|array)\(\[?\s*"
+    rb"([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|nan|inf))\]?(?:,[^()\n]*(?:\([^()\n]*\))?[^()\n]*)?\)"
+)
+
+
+@dataclass
+class Normalised:
+    data: bytes
+    crlf: bool = False
+    carriage_returns: bool = False
+    ansi: bool = False
+
+
+def normalise(raw: bytes) -> Normalised:
+    """Plain lines: ANSI colour stripped, CRLF -> LF, each tqdm carriage-return update on its own line."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raw = raw.decode("utf-16", "replace").encode("utf-8")
+    elif raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    out = Normalised(raw)
+    if b"\x1b" in raw:
+        out.ansi = True
+        raw = _ANSI.sub(b"", raw)
+    if b"\r" in raw:
+        # tqdm's "\r" before a "\n" also makes CRLF pairs: call it Windows line endings only when most are.
+        out.crlf = raw.count(b"\r\n") > raw.count(b"\n") // 2
+        raw = raw.replace(b"\r\n", b"\n")
+        if b"\r" in raw:
+            out.carriage_returns = True
+            raw = raw.replace(b"\r", b"\n")
+    if b"(" in raw and (b"tensor(" in raw or b"np.float" in raw or b"np.int" in raw or b"array(" in raw
+                        or b"numpy.float" in raw):
+        raw = _WRAPPED.sub(rb"\1", raw)
+    out.data = raw
+    return out
+
+
+def normalise_text(text: str) -> str:
+    """`normalise` for a str (pasted text)."""
+    return normalise(text.encode("utf-8", "replace")).data.decode("utf-8", "replace")
+
+
+# --- numbers ----------------------------------------------------------------------------------------
+
+# A number is not glued to a word on its left (so `top1`, `fc1.weight`, `cuda:0`-style ids inside words are
+# not numbers); letters may follow it (a unit: `12.3ms`, `3.2it/s`, `30.5%`). nan/inf must stand alone.
+_NUMBER_SRC = (
+    rb"(?<![\w.])(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\d.])"
+    rb"|[-+]?(?:nan|NaN|NAN|inf|Inf|INF|infinity|Infinity)(?![\w.]))"
+)
+NUMBER = re.compile(_NUMBER_SRC)
+_NUMBER_STR = re.compile(_NUMBER_SRC.decode())
+_ONE_NUMBER = re.compile(
+    r"\s*(?:tensor\()?\s*([-+]?(?:(?:\d[\d,_]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|nan|inf|infinity))\s*"
+    r"(%|[kKMGBT]\b)?", re.IGNORECASE)
+_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
+
+
+def parse_number(text: str) -> float:
+    """Read one printed number in any notation: `1e-3`, `3.0E-04`, `NaN`, `-inf`, `1,234`, `10.65M`,
+    `30.5%` (the percent value as printed), `tensor(0.41, device='cuda:0')`. Raises ValueError otherwise."""
+    m = _ONE_NUMBER.match(text)
+    if m is None:
+        raise ValueError(f"not a number: {text!r}")
+    value = float(m.group(1).replace(",", "").replace("_", ""))
+    suffix = m.group(2)
+    return value * _SCALE[suffix] if suffix and suffix != "%" else value
+
+
+def to_floats(tokens: Iterable[str | bytes]) -> np.ndarray:
+    """Vectorised float conversion of printed numbers; anything unreadable becomes NaN."""
+    arr = np.asarray(list(tokens))
+    if arr.size == 0:
+        return np.empty(0, dtype="float64")
+    try:
+        return arr.astype("float64")
+    except ValueError:
+        return np.array([_safe_float(t) for t in arr.tolist()], dtype="float64")
+
+
+def _safe_float(token: str | bytes) -> float:
+    try:
+        return float(token)
+    except ValueError:
+        try:
+            return parse_number(token.decode() if isinstance(token, bytes) else token)
+        except ValueError:
+            return float("nan")
+
+
+# --- line templates ---------------------------------------------------------------------------------
+
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_MAX_SHAPES = 200_000  # beyond this the text is prose, not a log; the rest is not tokenised
+
+
+@dataclass
+class Template:
+    """All lines printed by one `print`: the text between numbers (`gaps`) and their numbers.
+
+    ``gaps[i]`` is the text before number i; ``gaps[-1]`` the text after the last number.
+    ``lines`` are 0-based line indices (sorted), ``values[:, i]`` number i of each line.
+    """
+
+    gaps: list[str]
+    lines: np.ndarray
+    values: np.ndarray
+
+    @property
+    def n_slots(self) -> int:
+        return len(self.gaps) - 1
+
+    @property
+    def text(self) -> str:
+        return "#".join(self.gaps)
+
+
+@dataclass
+class LineScan:
+    data: bytes
+    n_lines: int
+    templates: list[Template]
+    line_template: np.ndarray  # template id per line, -1 for lines without numbers
+    _lines: np.ndarray | None = field(default=None, repr=False)
+
+    def line(self, i: int) -> str:
+        if self._lines is None:
+            self._lines = np.array(self.data.split(b"\n"), dtype=object)
+        return self._lines[i].decode("utf-8", "replace")
+
+    def line_starts(self) -> np.ndarray:
+        """Byte offset where each line starts."""
+        nl = np.flatnonzero(np.frombuffer(self.data, dtype=np.uint8) == 10)
+        return np.concatenate([[0], nl + 1])[: self.n_lines]
+
+
+def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> LineScan:
+    """Group lines into templates and read all their numbers (see the module docstring).
+
+    `keep(shape)` may reject shapes early (a format reader's cheap filter, e.g. "contains 'loss'").
+    """
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    n = len(lines)
+    line_arr = np.empty(n, dtype=object)
+    line_arr[:] = lines
+    del lines
+    shapes = data.translate(_DIGITS_TO_ZERO).split(b"\n")[:n]
+    shape_arr = np.empty(n, dtype=object)
+    shape_arr[:] = shapes
+    del shapes
+    codes, uniques = pd.factorize(shape_arr)
+    del shape_arr
+    order = np.argsort(codes, kind="stable")
+    bounds = np.concatenate([[0], np.cumsum(np.bincount(codes, minlength=len(uniques)))])
+    by_text: dict[str, int] = {}
+    parts: list[list[tuple[np.ndarray, np.ndarray]]] = []
+    gaps_of: list[list[str]] = []
+    line_template = np.full(n, -1, dtype=np.int32)
+    for code, shape in enumerate(uniques[:_MAX_SHAPES]):
+        if not _may_hold_number(shape) or (keep is not None and not keep(shape)):
+            continue
+        idx = order[bounds[code]:bounds[code + 1]]
+        rep = line_arr[idx[0]]
+        spans = [m.span() for m in NUMBER.finditer(rep)]
+        if not spans:
+            continue
+        gaps = _gaps(rep, spans)
+        key = "\x00".join(gaps)
+        tid = by_text.get(key)
+        if tid is None:
+            tid = by_text[key] = len(gaps_of)
+            gaps_of.append(gaps)
+            parts.append([])
+        block = np.frombuffer(b"".join(line_arr[idx]), dtype=np.uint8).reshape(len(idx), len(shape))
+        cols = np.empty((len(idx), len(spans)), dtype="float64")
+        for j, (a, b) in enumerate(spans):
+            cols[:, j] = to_floats(np.ascontiguousarray(block[:, a:b]).view(f"S{b - a}").ravel())
+        parts[tid].append((idx, cols))
+        line_template[idx] = tid
+    templates = []
+    for gaps, chunks in zip(gaps_of, parts, strict=True):
+        lines_t = np.concatenate([c[0] for c in chunks])
+        vals = np.concatenate([c[1] for c in chunks])
+        srt = np.argsort(lines_t, kind="stable")
+        templates.append(Template(gaps, lines_t[srt].astype(np.int64), vals[srt]))
+    return LineScan(data=data, n_lines=n, templates=templates, line_template=line_template, _lines=line_arr)
+
+
+def _may_hold_number(shape: bytes) -> bool:
+    if b"0" in shape:
+        return True
+    low = shape.lower()
+    return b"nan" in low or b"inf" in low
+
+
+def _gaps(line: bytes, spans: list[tuple[int, int]]) -> list[str]:
+    gaps, prev = [], 0
+    for a, b in spans:
+        gaps.append(line[prev:a].decode("utf-8", "replace"))
+        prev = b
+    gaps.append(line[prev:].decode("utf-8", "replace"))
+    return gaps
+
+
+# --- naming the numbers of a template ---------------------------------------------------------------
+
+_UNIT = re.compile(r"^(%|[A-Za-z][A-Za-z/]*(?:/[A-Za-z]+)?)")
+_NAME_TAIL = re.compile(r"([A-Za-z_][\w.@/\-]*(?:\([\w/]+\))?(?: [A-Za-z_][\w.@/\-]*(?:\([\w/]+\))?)*)$")
+# Words that qualify the word after them ("train loss", "learning rate", "grad norm", "loss scale").
+_QUALIFIERS = {
+    "train", "training", "val", "valid", "validation", "eval", "evaluation", "test", "dev", "lm", "learning",
+    "grad", "gradient", "loss", "total", "avg", "average", "mean", "running", "global", "batch", "elapsed",
+    "data", "weight", "moving", "smoothed", "best", "top", "param", "params", "model", "num", "number",
+    "tokens", "samples", "step", "iter", "max", "min", "gpu", "cpu", "peak", "mem", "memory",
+}
+STEP_WORDS = {"step", "steps", "iter", "iters", "iteration", "iterations", "it", "global_step", "global step",
+              "update", "updates", "num_updates", "batch", "global_iter", "trainer/global_step", "_step",
+              "train/global_step", "optimizer_step", "n_iter", "itr", "global_steps"}
+EPOCH_WORDS = {"epoch", "ep", "train/epoch"}
+
+
+@dataclass(frozen=True)
+class Slot:
+    """What number i of a template means: a name (as printed), the unit after it, and whether it is the
+    denominator of an `n/total` pair."""
+
+    name: str | None
+    unit: str
+    total_of: int | None = None
+
+
+def name_slots(gaps: list[str]) -> list[Slot]:
+    """Generic naming: each number is named by the words just before it (`loss 0.4`, `lr=1e-3`,
+    `'grad_norm': '1.2'`, `val loss: 0.5`); `3/20` makes 20 the total of 3."""
+    slots: list[Slot] = []
+    for i in range(len(gaps) - 1):
+        before = gaps[i]
+        if i > 0:
+            unit_m = _UNIT.match(before)
+            if unit_m:
+                unit = unit_m.group(1)
+                slots[-1] = Slot(slots[-1].name, unit, slots[-1].total_of)
+                before = before[unit_m.end():]
+        core = before.strip(" \t'\"")
+        if i > 0 and core in {"/", "of"} or (i > 0 and re.fullmatch(r"\s*/\s*", before)):
+            slots.append(Slot(None, "", total_of=i - 1))
+            continue
+        core = core.rstrip(" \t:=(['\"{<>~").rstrip()
+        m = _NAME_TAIL.search(core)
+        if not m or (i > 0 and before[:1] in {":", "-"} and not before[1:2].strip() and len(core) <= 1):
+            slots.append(Slot(None, ""))
+            continue
+        words = m.group(1).split(" ")
+        keep = [words[-1]]
+        for w in reversed(words[:-1]):
+            if w.lower() in _QUALIFIERS and len(keep) < 4:
+                keep.insert(0, w)
+            else:
+                break
+        name = " ".join(keep).strip(".-/")
+        slots.append(Slot(name or None, ""))
+    if slots:
+        unit_m = _UNIT.match(gaps[-1])
+        if unit_m:
+            slots[-1] = Slot(slots[-1].name, unit_m.group(1), slots[-1].total_of)
+    return slots
+
+
+def is_step_name(name: str | None) -> bool:
+    return name is not None and name.lower().strip("[]()") in STEP_WORDS
+
+
+def is_epoch_name(name: str | None) -> bool:
+    return name is not None and name.lower().strip("[]()") in EPOCH_WORDS
+
+
+# --- adding metrics ---------------------------------------------------------------------------------
+
+_UNIT_FACTORS = {"step_time": {"ms": 1e-3, "s": 1.0, "sec": 1.0, "us": 1e-6},
+                 "memory": {"gb": 1024.0, "gib": 1024.0, "mb": 1.0, "mib": 1.0, "kb": 1 / 1024}}
+
+
+def add_metric(builder: RunBuilder, raw_name: str, steps: np.ndarray, values: np.ndarray, unit: str = "",
+               canonical: str | None = None) -> str:
+    """Add one metric under its canonical name, converting the printed unit (ms -> s, GB -> MB)."""
+    split = None
+    if canonical is None:
+        canonical, split = canonical_name(raw_name)
+    stem = canonical.removeprefix("val_")
+    factor = _UNIT_FACTORS.get(stem, {}).get(unit.lower())
+    if factor is None:
+        factor = unit_factor(raw_name)
+    if split is not None:
+        builder.run.meta.setdefault("val_split", split)
+    if unit == "%":
+        builder.run.meta.setdefault("units", {})[canonical] = "%"
+    builder.add(raw_name, steps, np.asarray(values, dtype="float64") * factor, canonical=canonical)
+    return canonical
+
+
+# --- runs: restarts and resumes ---------------------------------------------------------------------
+
+def split_restarts(step_lines: np.ndarray, steps: np.ndarray) -> list[int]:
+    """Line indices where a new run starts: the step falls back to (or below) the first step of the run
+    in progress, as when two logs are concatenated or a run restarts from scratch."""
+    cuts: list[int] = []
+    if steps.size < 2:
+        return cuts
+    drops = np.flatnonzero(np.diff(steps) < 0) + 1
+    first = steps[0]
+    for d in drops:
+        if steps[d] <= first and d - (cuts and np.searchsorted(step_lines, cuts[-1]) or 0) >= 2:
+            cuts.append(int(step_lines[d]))
+            first = steps[d]
+    return cuts
+
+
+def report_resumes(builder: RunBuilder, step_lines: np.ndarray, steps: np.ndarray) -> None:
+    """A step going backwards inside a run is a resume from a checkpoint: later points win."""
+    if steps.size < 2:
+        return
+    back = np.flatnonzero(np.diff(steps) < 0) + 1
+    for d in back[:50]:
+        builder.event("resume", int(steps[d]), int(step_lines[d]) + 1,
+                      f"step went back from {int(steps[d - 1])} to {int(steps[d])} (resume or restart)")
+    if back.size:
+        builder.note(f"the step went backwards {back.size} time(s) (first at line {int(step_lines[back[0]]) + 1}); "
+                     "for repeated steps the later value is kept")
+
+
+# --- events -----------------------------------------------------------------------------------------
+
+_EVENT_KEYS: list[tuple[bytes, str]] = [
+    (b"Traceback (most recent call last)", "traceback"),
+    (b"out of memory", "oom"), (b"OutOfMemoryError", "oom"), (b"Out of memory", "oom"),
+    (b"Gradient overflow", "overflow"), (b"OVERFLOW", "overflow"), (b"Overflow detected", "overflow"),
+    (b"overflow detected", "overflow"), (b"gradient overflow", "overflow"),
+    (b"kipping step", "skipped_step"), (b"kipping batch", "skipped_step"), (b"kipping iteration", "skipped_step"),
+    (b"reducing loss scale", "loss_scale_change"), (b"loss scale to", "loss_scale_change"),
+    (b"oss scale from", "loss_scale_change"), (b"Reducing dynamic loss scale", "loss_scale_change"),
+    (b"is nan", "nan_warning"), (b"is NaN", "nan_warning"), (b"NaN or Inf", "nan_warning"),
+    (b"nan or inf", "nan_warning"), (b"inf or nan", "nan_warning"), (b"NaN detected", "nan_warning"),
+    (b"Detected NaN", "nan_warning"), (b"non-finite", "nan_warning"), (b"Non-finite", "nan_warning"),
+    (b"Invalid loss", "nan_warning"), (b"NaN loss", "nan_warning"), (b"nan loss", "nan_warning"),
+    (b"returned nan values", "nan_warning"), (b"Loss is NaN", "nan_warning"), (b"loss is nan", "nan_warning"),
+    (b"Warning: ", "warning"), (b"WARNING", "warning"),
+]
+_PRIORITY = ["traceback", "oom", "overflow", "skipped_step", "loss_scale_change", "nan_warning", "warning"]
+_MAX_EVENTS_PER_KIND = 200
+
+
+def find_events(data: bytes) -> list[tuple[str, int, str]]:
+    """(kind, 0-based line, text) for every event line, one kind per line (the most specific)."""
+    found: dict[int, tuple[str, int]] = {}  # line start offset -> (kind, line end)
+    counts: dict[str, int] = {}
+    for key, kind in _EVENT_KEYS:
+        pos = data.find(key)
+        while pos != -1 and counts.get(kind, 0) < _MAX_EVENTS_PER_KIND:
+            start = data.rfind(b"\n", 0, pos) + 1
+            end = data.find(b"\n", pos)
+            end = len(data) if end == -1 else end
+            prev = found.get(start)
+            if prev is None or _PRIORITY.index(kind) < _PRIORITY.index(prev[0]):
+                if prev is None:
+                    counts[kind] = counts.get(kind, 0) + 1
+                found[start] = (kind, end)
+            pos = data.find(key, end)
+    if not found:
+        return []
+    starts = np.array(sorted(found), dtype=np.int64)
+    nl = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == 10)
+    line_nos = np.searchsorted(nl, starts, side="left")
+    out = []
+    for start, line_no in zip(starts.tolist(), line_nos.tolist(), strict=True):
+        kind, end = found[start]
+        text = data[start:end].decode("utf-8", "replace").strip()
+        if kind == "traceback":
+            text = _exception_line(data, end) or text
+        out.append((kind, int(line_no), text))
+    return out
+
+
+def _exception_line(data: bytes, pos: int) -> str | None:
+    """The `SomeError: message` line that closes a traceback starting just before `pos`."""
+    chunk = data[pos:pos + 20000].decode("utf-8", "replace").split("\n")
+    for line in chunk[1:]:
+        if line and not line[0].isspace() and not line.startswith("Traceback"):
+            return "Traceback: " + line.strip()
+    return None
+
+
+def attach_events(builder: RunBuilder, events: list[tuple[str, int, str]], step_lines: np.ndarray,
+                  steps: np.ndarray, first_line: int = 0, end_line: int | None = None) -> None:
+    """Add the events in [first_line, end_line) with the step of the last metric line before each."""
+    for kind, line, text in events:
+        if line < first_line or (end_line is not None and line >= end_line):
+            continue
+        k = int(np.searchsorted(step_lines, line, side="right")) - 1
+        step = int(steps[k]) if k >= 0 and np.isfinite(steps[k]) else None
+        builder.event(kind, step, line + 1, text)  # type: ignore[arg-type]
+
+
+def series_events(builder: RunBuilder) -> None:
+    """Events implied by the numbers: loss-scale drops, skipped and NaN iterations counted by the trainer."""
+    run = builder.run
+    scale = run.series.get("loss_scale")
+    if scale is not None and len(scale) > 1:
+        v = scale.to_numpy()
+        changed = np.flatnonzero(np.diff(v) != 0) + 1
+        for i in changed[:_MAX_EVENTS_PER_KIND]:
+            builder.event("loss_scale_change", int(scale.index[i]), None,
+                          f"loss scale {v[i - 1]:g} -> {v[i]:g}")
+    for metric, kind in (("skipped_iterations", "skipped_step"), ("nan_iterations", "nan_warning")):
+        s = run.series.get(metric)
+        if s is not None:
+            hit = s[s > 0]
+            for step, value in hit.iloc[:_MAX_EVENTS_PER_KIND].items():
+                builder.event(kind, int(step), None, f"{metric.replace('_', ' ')}: {value:g}")  # type: ignore[arg-type]
+
+
+def describe_normalisation(builder: RunBuilder, norm: Normalised) -> None:
+    if norm.crlf:
+        builder.note("Windows (CRLF) line endings")
+    if norm.ansi:
+        builder.note("ANSI colour codes stripped")
+
+
+# --- hyperparameters --------------------------------------------------------------------------------
+
+_HPARAM_KEYS = {
+    "lr": "lr", "learning_rate": "lr", "learning-rate": "lr", "base_lr": "lr", "max_lr": "lr", "peak_lr": "lr",
+    "batch_size": "batch_size", "per_device_train_batch_size": "batch_size", "train_batch_size": "batch_size",
+    "batch-size": "batch_size", "bs": "batch_size", "instantaneous batch size per device": "batch_size",
+    "global_batch_size": "global_batch_size", "global batch size": "global_batch_size",
+    "total train batch size (w. parallel, distributed & accumulation)": "global_batch_size",
+    "micro_batch_size": "micro_batch_size",
+    "optimizer": "optimizer", "optim": "optimizer", "opt": "optimizer", "optimizer_type": "optimizer",
+    "weight_decay": "weight_decay", "wd": "weight_decay", "weight-decay": "weight_decay",
+    "precision": "precision", "mixed_precision": "precision", "fp16": "fp16", "bf16": "bf16", "amp": "amp",
+    "dtype": "precision", "params_dtype": "precision",
+    "warmup_steps": "warmup_steps", "warmup": "warmup_steps", "warmup_iters": "warmup_steps",
+    "lr_warmup_iters": "warmup_steps", "warmup_updates": "warmup_steps", "warmup_ratio": "warmup_ratio",
+    "epochs": "epochs", "num_epochs": "epochs", "num_train_epochs": "epochs", "max_epochs": "epochs",
+    "num epochs": "epochs", "max_epoch": "epochs", "n_epochs": "epochs",
+    "max_steps": "max_steps", "max_iters": "max_steps", "train_iters": "max_steps", "max_update": "max_steps",
+    "total optimization steps": "max_steps", "max_iter": "max_steps", "total_steps": "max_steps",
+    "num examples": "num_examples", "num_examples": "num_examples",
+    "gradient_accumulation_steps": "gradient_accumulation_steps",
+    "gradient accumulation steps": "gradient_accumulation_steps", "grad_accum": "gradient_accumulation_steps",
+    "update_freq": "gradient_accumulation_steps", "accumulate_grad_batches": "gradient_accumulation_steps",
+    "number of trainable parameters": "model_params", "number of parameters": "model_params",
+    "num_params": "model_params", "n_params": "model_params", "total params": "model_params",
+    "trainable params": "model_params", "num. model params": "model_params", "params": "model_params",
+    "max_grad_norm": "max_grad_norm", "clip_grad": "max_grad_norm", "grad_clip": "max_grad_norm",
+    "clip_grad_norm": "max_grad_norm", "clip-norm": "max_grad_norm", "clip_norm": "max_grad_norm",
+    "gradient_clipping": "max_grad_norm", "lr_scheduler_type": "lr_scheduler", "lr_scheduler": "lr_scheduler",
+    "scheduler": "lr_scheduler", "lr_decay_style": "lr_scheduler", "lr_decay_iters": "lr_decay_steps",
+    "min_lr": "min_lr", "beta1": "beta1", "beta2": "beta2", "adam_beta1": "beta1", "adam_beta2": "beta2",
+    "dropout": "dropout", "seed": "seed", "loss_scale": "loss_scale", "initial_loss_scale": "loss_scale",
+    "num update steps per epoch": "steps_per_epoch", "block_size": "seq_length", "seq_length": "seq_length",
+    "max_seq_length": "seq_length", "tokens per iteration will be": "tokens_per_step",
+    "n_layer": "n_layer", "num_layers": "n_layer", "hidden_size": "hidden_size", "n_embd": "hidden_size",
+    "model": "model", "model_name_or_path": "model", "arch": "model",
+}
+_HP_EQ = re.compile(r"(?m)^[\s\[\]\w|:,.-]*?\b([A-Za-z][\w\- ().&,]*?)\s*(?:=|:|\.{3,})\s*(.+?)\s*,?\s*$")
+_HP_PAIR = re.compile(r"""([A-Za-z_][\w\-]*)\s*=\s*('[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|[^,()\s]+)""")
+_HF_LINE = re.compile(r"(?m)^(?:\[[\w.]+\]\s*)?\s+(Num examples|Num Epochs|Num update steps per epoch|"
+                      r"Instantaneous batch size per device|Total train batch size \(w\. parallel, distributed "
+                      r"& accumulation\)|Gradient Accumulation steps|Total optimization steps|"
+                      r"Number of trainable parameters)\s*=\s*([\d,.]+)")
+_PARAMS = re.compile(r"(?i)(?:number of (?:trainable )?parameters|total params|trainable params|"
+                     r"num\. model params|n_params|num_params)\s*[:=]?\s*([\d.,]+\s*[KMGB]?)\b")
+_PRECISION = re.compile(r"(?i)\b(bf16-mixed|16-mixed|bf16|fp16|float16|bfloat16|fp32|float32|tf32|fp8)\b")
+
+
+def scan_hparams(text: str) -> dict[str, Any]:
+    """Hyperparameters printed in the header of a run: the HF `***** Running training *****` block,
+    argparse `Namespace(...)` dumps, `key = value` / `key: value` / Megatron `key ..... value` config
+    lines, parameter counts. Keys are canonical (lr, batch_size, optimizer, weight_decay, precision,
+    model_params, warmup_steps, epochs, max_steps, num_examples, gradient_accumulation_steps, ...)."""
+    found: dict[str, Any] = {}
+
+    def put(raw_key: str, raw_value: str) -> None:
+        key = _HPARAM_KEYS.get(raw_key.strip().lower().replace("--", "").strip())
+        if key is None or key in found:
+            return
+        found[key] = _hparam_value(raw_value)
+
+    for m in _HF_LINE.finditer(text):
+        put(m.group(1), m.group(2))
+    for ns in re.finditer(r"Namespace\((.*)\)", text):
+        for k, v in _HP_PAIR.findall(ns.group(1)):
+            put(k, v)
+    for m in _HP_EQ.finditer(text):
+        key, value = m.group(1), m.group(2)
+        if len(value) > 80 or ("=" in value and "Namespace" not in value):
+            continue
+        put(key, value)
+    for m in _PARAMS.finditer(text):
+        if "model_params" not in found:
+            found["model_params"] = _hparam_value(m.group(1))
+    if "precision" not in found:
+        for k in ("fp16", "bf16"):
+            if found.get(k) is True:
+                found["precision"] = k
+                break
+        else:
+            m = _PRECISION.search(text)
+            if m and ("fp16" in found or "bf16" in found or "precision" in text.lower() or "amp" in text.lower()):
+                found["precision"] = m.group(1).lower()
+    return found
+
+
+def _hparam_value(raw: str) -> Any:
+    v = raw.strip().strip(",").strip()
+    if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"":
+        return v[1:-1]
+    low = v.lower()
+    if low in {"true", "false"}:
+        return low == "true"
+    if low in {"none", "null"}:
+        return None
+    try:
+        value = parse_number(v)
+    except ValueError:
+        return v
+    if _ONE_NUMBER.fullmatch(v) is None and not re.fullmatch(r"[\d.,]+\s*[KMGB]", v):
+        return v
+    return int(value) if value.is_integer() and "e" not in low and "." not in v.rstrip("KMGB") else value
+
+
+# --- sniffing helpers -------------------------------------------------------------------------------
+
+def count_matches(pattern: re.Pattern[str], text: str, limit: int = 50) -> int:
+    n = 0
+    for _ in pattern.finditer(text):
+        n += 1
+        if n >= limit:
+            break
+    return n
+
+
+def score(hits: int, enough: int, top: float) -> float:
+    """A sniff score rising with the number of hits up to `top` at `enough` hits."""
+    return 0.0 if hits <= 0 else top * min(1.0, 0.5 + 0.5 * hits / enough)
+
+
+# --- the template reader (free text, nanoGPT, generic) ----------------------------------------------
+
+_JUNK_NAMES = {"rank", "pid", "tid", "line", "worker", "local_rank", "node", "device", "cuda", "gpu", "port",
+               "version", "seed", "id", "pg", "group", "thread", "process", "info", "warning", "debug", "error",
+               "x", "v", "of", "at", "in", "to", "is", "and", "or", "the", "from", "with", "for", "on", "by"}
+_HEAD_LIMIT = 256 * 1024
+
+
+@dataclass
+class TemplateOptions:
+    format: str
+    min_lines: int = 1  # a name must appear on at least this many lines (generic: repeats)
+    rename: dict[str, str] = field(default_factory=dict)  # printed name (lower) -> canonical
+    drop: set[str] = field(default_factory=set)
+    namer: Callable[[list[str]], list[Slot]] = name_slots
+    # Template text -> a prefix for its names ("valid_"), "skip" to ignore the template, or None.
+    tag: Callable[[str], str | None] | None = None
+    # Byte replacements applied after normalising, for words that read as numbers ("of nan iterations").
+    replace: list[tuple[bytes, bytes]] = field(default_factory=list)
+
+
+def _metric_like(name: str) -> bool:
+    low = name.lower()
+    return (len(name) <= 48 and low not in _JUNK_NAMES and ".py" not in low and not low.isupper() or
+            canonical_name(name)[0] in _KNOWN)
+
+
+_KNOWN = {"train_loss", "val_loss", "lr", "grad_norm", "train_accuracy", "val_accuracy", "step_time",
+          "throughput", "memory", "loss_scale"}
+
+
+def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions) -> list:
+    """Runs from a log whose lines are `name<sep>number` pairs (any order, any separators)."""
+    from traindiag.errors import ParseError
+
+    norm = normalise(data_raw)
+    for old, new in opts.replace:
+        norm.data = norm.data.replace(old, new)
+    if b"\x00" in norm.data[:8192]:
+        raise ParseError(f"{name} looks binary, not a text log: pass a text log, a CSV/JSONL file, "
+                         "a TensorBoard event file or a run folder")
+    scan = scan_lines(norm.data)
+    n = scan.n_lines
+    step = np.full(n, np.nan)
+    local_step = np.full(n, np.nan)
+    epoch = np.full(n, np.nan)
+    has_metric = np.zeros(n, dtype=bool)
+    columns: list[tuple[Template, int, str, str, bool]] = []
+    name_lines: dict[str, int] = {}
+    odd_lines: list[int] = []  # a step line whose shape appears once: usually cut off mid-write
+    for t in scan.templates:
+        prefix = opts.tag(t.text) if opts.tag is not None else None
+        if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
+            continue
+        slots = opts.namer(t.gaps)
+        if prefix:
+            slots = [Slot(prefix + s.name, s.unit, s.total_of) if s.name and not is_step_name(s.name) and
+                     not is_epoch_name(s.name) else s for s in slots]
+        totals = {s.total_of for s in slots if s.total_of is not None}
+        candidates = [(_step_rank(s.name), i) for i, s in enumerate(slots)
+                      if is_step_name(s.name) and s.total_of is None and (s.name or "").lower() not in opts.drop]
+        step_slot = min(candidates)[1] if candidates else None
+        epoch_slot = next((i for i, s in enumerate(slots) if is_epoch_name(s.name)), None)
+        bar_slot = None
+        if step_slot is None:
+            # tqdm: `45/100 [00:03<00:04, ...]`: an unnamed n/total pair is the step within the bar.
+            bar_slot = next((i for i, s in enumerate(slots) if s.name is None and i in totals and
+                             "|" in t.gaps[i]), None)
+        metric_slots = []
+        for i, s in enumerate(slots):
+            if (s.name is None or s.total_of is not None or i in (step_slot, epoch_slot) or
+                    s.name.lower() in opts.drop or not _metric_like(s.name)):
+                continue
+            if s.unit in {"it/s", "s/it"} and bar_slot is not None:
+                continue
+            metric_slots.append((i, s))
+        if not metric_slots and step_slot is None and epoch_slot is None:
+            continue
+        if step_slot is None and bar_slot is None and len(t.lines) < opts.min_lines:
+            if len(t.lines) == 1 and metric_slots:
+                odd_lines.append(int(t.lines[0]))
+                has_metric[t.lines] = True  # it belongs to the run it ends, not to the next one
+            continue  # a one-off line without a step (an argparse dump, a final summary) is not a series
+        if step_slot is not None:
+            step[t.lines] = t.values[:, step_slot]
+            if len(t.lines) == 1:
+                odd_lines.append(int(t.lines[0]))
+        if bar_slot is not None:
+            local_step[t.lines] = t.values[:, bar_slot]
+        if epoch_slot is not None:
+            epoch[t.lines] = t.values[:, epoch_slot]
+        if metric_slots:
+            has_metric[t.lines] = True
+        own_step = step_slot is not None or bar_slot is not None
+        for i, s in metric_slots:
+            columns.append((t, i, s.name or "", s.unit, own_step or epoch_slot is None))
+            name_lines[s.name.lower()] = name_lines.get(s.name.lower(), 0) + len(t.lines)
+    columns = [c for c in columns if name_lines[c[2].lower()] >= opts.min_lines or
+               (opts.min_lines <= 2 and canonical_name(c[2])[0] in _KNOWN)]
+    if not columns:
+        return []
+    # An epoch summary (`Epoch [2/20] train_loss=0.5`) printed next to per-step losses is an average:
+    # keep it apart from the per-step series of the same name.
+    per_step = {opts.rename.get(c[2].lower()) or canonical_name(c[2])[0] for c in columns if c[4]}
+    notes: list[str] = []
+    step_unit = "step"
+    explicit = np.isfinite(step)
+    if not explicit.any() and np.isfinite(local_step).any():
+        step = _unroll_bar_steps(local_step, epoch)
+        explicit = np.isfinite(step)
+    if explicit.any():
+        filled = pd.Series(step).ffill().to_numpy()
+    elif np.isfinite(epoch).any():
+        filled = pd.Series(epoch).ffill().to_numpy()
+        explicit = np.isfinite(epoch)
+        step_unit = "epoch"
+    else:
+        filled = np.cumsum(has_metric).astype("float64") - 1
+        explicit = has_metric
+        notes.append("no step numbers printed: points are numbered in the order the lines appear")
+    step_lines = np.flatnonzero(explicit)
+    step_values = filled[step_lines]
+    # A new run starts after the last metric line of the previous one, so its header goes with it.
+    metric_lines = np.flatnonzero(has_metric)
+    cuts = []
+    for cut in split_restarts(step_lines, step_values):
+        k = int(np.searchsorted(metric_lines, cut)) - 1
+        cuts.append(int(metric_lines[k]) + 1 if k >= 0 and metric_lines[k] + 1 <= cut else cut)
+    bounds = [0, *cuts, n]
+    events = find_events(norm.data)
+    starts = scan.line_starts()
+    runs = []
+    for r, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:], strict=True)):
+        run_name = name if len(bounds) == 2 else f"{name}#{r + 1}"
+        b = RunBuilder(run_name, opts.format, label)
+        b.run.step_unit = step_unit  # type: ignore[assignment]
+        for t, i, raw, unit, stepped in columns:
+            sel = (t.lines >= lo) & (t.lines < hi)
+            lines = t.lines[sel]
+            steps = filled[lines]
+            ok = np.isfinite(steps)
+            if not ok.any():
+                continue
+            canonical = opts.rename.get(raw.lower())
+            if not stepped and step_unit == "step":
+                base = canonical or canonical_name(raw)[0]
+                if base in per_step:
+                    canonical = f"{base}_epoch"
+            add_metric(b, raw, steps[ok], t.values[sel, i][ok], unit, canonical=canonical)
+        if step_unit == "step" and np.isfinite(epoch[lo:hi]).any() and "epoch" not in b._columns:
+            ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo
+            b.add("epoch", filled[ep_lines], epoch[ep_lines], canonical="epoch")
+        in_run = (step_lines >= lo) & (step_lines < hi)
+        report_resumes(b, step_lines[in_run], step_values[in_run])
+        attach_events(b, events, step_lines[in_run], step_values[in_run], lo, hi)
+        describe_normalisation(b, norm)
+        for note in notes:
+            b.note(note)
+        odd = [i + 1 for i in odd_lines if lo <= i < hi]
+        if odd and len(step_lines) > 10:
+            b.note(f"line(s) {', '.join(map(str, odd[:5]))} look cut off or garbled (a line shape seen only once)")
+        if len(bounds) > 2:
+            b.note(f"lines {lo + 1}-{hi} of a log holding {len(bounds) - 1} runs (the step restarted)")
+        # The header ends where the steps start (a one-off line such as a Namespace dump is not a step).
+        first_metric = int(step_lines[in_run][0]) if in_run.any() else hi
+        head_end = min(int(starts[first_metric]) if first_metric < n else len(norm.data),
+                       int(starts[lo]) + _HEAD_LIMIT)
+        for k, v in scan_hparams(norm.data[int(starts[lo]) if lo < n else 0:head_end]
+                                 .decode("utf-8", "replace")).items():
+            b.hparam(k, v)
+        run = b.build()
+        series_events(b)
+        if run.series:
+            runs.append(run)
+    return runs
+
+
+_STEP_PRIORITY = ["num_updates", "global_step", "trainer/global_step", "train/global_step", "global_steps",
+                  "step", "iteration", "iter", "it", "update", "updates", "steps", "iters"]
+
+
+def _step_rank(name: str | None) -> int:
+    low = (name or "").lower().strip("[]()")
+    return _STEP_PRIORITY.index(low) if low in _STEP_PRIORITY else len(_STEP_PRIORITY)
+
+
+def _unroll_bar_steps(local: np.ndarray, epoch: np.ndarray) -> np.ndarray:
+    """Global steps from per-epoch progress-bar counts: each time the count falls back, add the last
+    count of the bar that ended."""
+    out = np.full(local.shape, np.nan)
+    idx = np.flatnonzero(np.isfinite(local))
+    if idx.size == 0:
+        return out
+    v = local[idx]
+    resets = np.flatnonzero(np.diff(v) < 0) + 1
+    offset = np.zeros(v.size)
+    if resets.size:
+        offset[resets] = v[resets - 1]
+        offset = np.cumsum(offset)
+    out[idx] = v + offset
+    return out

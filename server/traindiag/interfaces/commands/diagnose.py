@@ -1,0 +1,135 @@
+"""`traindiag diagnose PATH|-`: what is wrong with a training run, why, how to fix it, kill or wait."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from traindiag.errors import InputError, MissingExtra
+
+NAME = "diagnose"
+HELP = ("diagnose a training log, run folder or stdin (-): symptoms, ranked causes with fixes, verdict, "
+        "projection")
+FORMATS = ("markdown", "json", "html")
+MAX_STDIN = 256 * 1024 * 1024
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", help="log file, run folder, or - to read the log from stdin")
+    parser.add_argument("--val", metavar="PATH", help="separate validation log whose loss/accuracy are merged in")
+    parser.add_argument("--format", choices=FORMATS, default="markdown", help="output format (default markdown)")
+    parser.add_argument("--log-format", metavar="FMT", help="force the log reader (default: detected)")
+    parser.add_argument("--fail-on", choices=("warning", "critical"),
+                        help="exit 1 when a symptom reaches this severity (CI gating)")
+    parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")
+    parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    ctx = parser.add_argument_group("what you know about the run (changes the ranking)")
+    ctx.add_argument("--model-params", type=_size, metavar="N", help="model parameters, e.g. 125M or 1.2e8")
+    ctx.add_argument("--dataset-size", type=_size, metavar="N", help="training samples (or tokens), e.g. 50k")
+    ctx.add_argument("--optimizer", help="e.g. adamw, sgd")
+    ctx.add_argument("--batch-size", type=int, metavar="N")
+    ctx.add_argument("--lr", type=float, metavar="LR", help="peak learning rate")
+    ctx.add_argument("--precision", choices=("fp32", "fp16", "bf16", "int8", "int4", "ternary", "other"))
+    ctx.add_argument("--num-classes", type=int, metavar="K", help="classes, for the chance-level loss ln(K)")
+    ctx.add_argument("--total-steps", type=int, metavar="N", help="planned length of the run")
+    ctx.add_argument("--symptom", help="what you see, e.g. 'loss goes NaN' or a symptom id")
+
+
+def _size(text: str) -> float:
+    """'125M', '50k', '1.2e8' -> float."""
+    t = text.strip().lower().replace(",", "").replace("_", "")
+    mult = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}.get(t[-1:], 1.0)
+    try:
+        return float(t[:-1] if mult != 1.0 else t) * mult
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size: write e.g. 125M, 50k or 1.2e8") from None
+
+
+def context_from(args: argparse.Namespace):
+    from pydantic import ValidationError
+
+    from traindiag.diagnosis.context import Context
+
+    fields = ("model_params", "dataset_size", "optimizer", "batch_size", "lr", "precision", "num_classes",
+              "total_steps", "symptom")
+    given = {f: getattr(args, f, None) for f in fields if getattr(args, f, None) is not None}
+    try:
+        return Context(**given)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise InputError(f"--{str(err['loc'][0]).replace('_', '-')}: {err['msg']}") from None
+
+
+def render(report, runs, fmt: str) -> str:
+    """The report in the requested format. HTML comes from report/html.py when that module is present."""
+    if fmt == "json":
+        return report.to_json(indent=2) + "\n"
+    if fmt == "html":
+        try:
+            from traindiag.report.html import render_html
+        except ModuleNotFoundError as exc:
+            if exc.name != "traindiag.report.html":
+                raise
+            raise MissingExtra("--format html is not available in this build: use --format markdown or json") from None
+        return render_html(report, runs)
+    from traindiag.report.markdown import render_markdown
+
+    return render_markdown(report)
+
+
+def write_output(text: str, target: str, force: bool) -> None:
+    """Write atomically (temp file + rename in the same folder); never clobber without --force."""
+    path = Path(target)
+    if path.exists() and not force:
+        raise InputError(f"{path} exists: pass --force to overwrite it, or choose another -o FILE")
+    if path.is_dir():
+        raise InputError(f"{path} is a folder: give a file name for -o")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise InputError(f"{folder}: no such folder for -o {path}")
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_stdin() -> str:
+    data = sys.stdin.buffer.read(MAX_STDIN + 1)
+    if len(data) > MAX_STDIN:
+        raise InputError("stdin is over 256 MB: save the log to a file and pass its path")
+    if not data.strip():
+        raise InputError("nothing on stdin: pipe a training log in, or pass its path")
+    return data.decode("utf-8", "replace")
+
+
+def fails(report, level: str | None) -> bool:
+    """Whether --fail-on LEVEL is reached by a symptom of the report."""
+    from traindiag.analysis.findings import SEVERITY_RANK
+
+    if level is None:
+        return False
+    return any(s.id != "healthy" and SEVERITY_RANK[s.severity] >= SEVERITY_RANK[level] for s in report.symptoms)
+
+
+def run(args: argparse.Namespace) -> int:
+    from traindiag.diagnosis.pipeline import diagnose_path
+
+    context = context_from(args)
+    if args.path == "-":
+        report, runs = diagnose_path(text=read_stdin(), val=args.val, context=context, format=args.log_format)
+    else:
+        report, runs = diagnose_path(args.path, val=args.val, context=context, format=args.log_format)
+    text = render(report, runs, args.format)
+    if args.output:
+        write_output(text, args.output, args.force)
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    return 1 if fails(report, args.fail_on) else 0

@@ -1,0 +1,558 @@
+"""The traindiag MCP server: the same functions as the CLI, as tools, resources and prompts.
+
+`build_server(roots)` returns an `MCPServer` named "traindiag". Every tool:
+- confines file arguments to the allowed roots (`interfaces/safety.py`) and caps pasted text;
+- turns a `TraindiagError` into a `ToolError` carrying its one-line message (the model reads it);
+- returns a pydantic model, so clients get `structuredContent` and an `outputSchema`.
+Nothing here writes files; only `apply_fix` may, and it says so in its annotations.
+
+No ``from __future__ import annotations`` here: the SDK reads tool and resolver signatures at
+registration, and string annotations would have to resolve in this module's globals anyway.
+"""
+
+import json
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache, partial
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from mcp.server import MCPServer
+from mcp.server.mcpserver import (
+    AcceptedElicitation,
+    Context,
+    Elicit,
+    ElicitationResult,
+    Resolve,
+)
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
+from mcp.server.mcpserver.resources import FunctionResource
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import BaseModel, Field, create_model
+
+from traindiag import __version__
+from traindiag.diagnosis.context import Context as RunContext
+from traindiag.errors import InputError, TraindiagError
+from traindiag.ingest import Run, read_runs
+from traindiag.interfaces import prompts
+from traindiag.interfaces.safety import MAX_PASTE_LABEL, AllowedRoots, check_paste
+from traindiag.knowledge import SheetNotFound, get_sheet, list_sheets
+from traindiag.vocabulary import symptom_ids, vocabulary
+
+log = logging.getLogger("traindiag.server")
+
+INSTRUCTIONS = f"""traindiag reads training logs (Hugging Face Trainer, Lightning, Keras, PyTorch prints,
+CSV/JSONL, TensorBoard, MLflow, plain text) and diagnoses what is wrong: symptoms with step numbers,
+ranked causes with the check that tells them apart, the fix, and whether to stop or wait.
+Start with `diagnose` on a path or pasted log; `parse_log` shows what was read; `analyze_metric` zooms
+into one series; `compare_runs` ranks several runs; `inspect_gradients` reads per-layer statistics;
+`lint_script` finds the bug in a training script, `propose_fix` shows the cure as a diff and
+`apply_fix` writes it once the user agrees. Knowledge sheets cited by reports are resources under
+knowledge://. Paths must lie inside the folders the server was started with; pasted text is
+limited to {MAX_PASTE_LABEL} (pass a path for larger logs)."""
+
+READ_ONLY = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False)
+
+# Descriptions shared by the tools that read a log.
+PathArg = Annotated[
+    str | None,
+    Field(description="path of a training log file or run folder on the user's machine (relative to the "
+                      "server's working directory, or absolute inside an allowed folder)"),
+]
+TextArg = Annotated[
+    str | None,
+    Field(description=f"the training log pasted as text, when there is no file (at most {MAX_PASTE_LABEL}); "
+                      "give either path or text"),
+]
+FormatArg = Annotated[
+    str | None,
+    Field(description="force a log format id (e.g. hf, lightning, keras, csv, jsonl, tensorboard); "
+                      "leave empty to detect it"),
+]
+RunArg = Annotated[
+    str | None,
+    Field(description="which run to use when the log holds several (its name as parse_log lists it); "
+                      "default: the first"),
+]
+
+
+@contextmanager
+def tool_errors(tool: str) -> Iterator[None]:
+    """Turn what a user can cause into a `ToolError` with a one-line message the model can act on."""
+    try:
+        yield
+    except ToolError:
+        raise
+    except TraindiagError as exc:
+        raise ToolError(str(exc)) from exc
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        raise ToolError(f"{where}{exc.strerror or exc}: check the path and its permissions") from exc
+    except Exception as exc:
+        log.exception("%s crashed", tool)
+        raise ToolError(f"{tool} failed on this input ({type(exc).__name__}: {exc}); this is a traindiag bug: "
+                        "please report it with the log") from exc
+
+
+def load_runs(roots: AllowedRoots, path: str | None, text: str | None, format: str | None) -> list[Run]:
+    """Read the runs from exactly one of a confined path or capped pasted text."""
+    if (path is None) == (text is None):
+        raise InputError("give either path (a log file or run folder) or text (the pasted log), not both")
+    if text is not None:
+        return read_runs(text=check_paste(text), format=format)
+    return read_runs(roots.resolve(path), format=format)
+
+
+def structured(text: str, model: BaseModel) -> CallToolResult:
+    """A result the model reads as compact text, with the same content as structured JSON for programs."""
+    return CallToolResult(content=[TextContent(type="text", text=text)],
+                          structured_content=model.model_dump(mode="json"))
+
+
+def pick_run(runs: list[Run], name: str | None) -> Run:
+    if name is None:
+        return runs[0]
+    for run in runs:
+        if run.name == name:
+            return run
+    raise InputError(f"no run named '{name}': this log holds {', '.join(r.name for r in runs)}")
+
+
+# --- diagnose: asking for missing context -------------------------------------------------------
+
+# The context fields worth asking the user about when the assistant did not pass them.
+ASKABLE = ("symptom", "model_params", "dataset_size")
+
+
+@cache
+def _symptom_choice() -> Any:
+    return Literal[tuple(symptom_ids())]  # type: ignore[valid-type]
+
+
+@cache
+def missing_context_form(fields: tuple[str, ...]) -> type[BaseModel]:
+    """An elicitation form asking only for the context fields still missing (all optional)."""
+    definitions: dict[str, Any] = {
+        "symptom": (_symptom_choice() | None,
+                    Field(default=None, title="What do you see?",
+                          description="the main problem in the curves; leave empty if unsure")),
+        "model_params": (float | None,
+                         Field(default=None, gt=0, title="Model size (parameters)",
+                               description="e.g. 1.2e8 for 120M parameters")),
+        "dataset_size": (float | None,
+                         Field(default=None, gt=0, title="Training set size",
+                               description="number of training samples (or tokens)")),
+    }
+    return create_model("MissingContext", **{f: definitions[f] for f in fields})
+
+
+def ask_missing_context(ctx: Context, context: RunContext | None, ask: bool) -> Elicit[BaseModel] | None:
+    """Ask the user for the symptom, model and data size the assistant left out, if the client can ask.
+
+    Returns None (nothing asked) when asking is off, nothing is missing, or the client declared no
+    elicitation support; `diagnose` then carries the questions in the report instead.
+    """
+    missing = tuple(f for f in ASKABLE if getattr(context or RunContext(), f) is None)
+    caps = ctx.client_capabilities
+    if not ask or not missing or caps is None or caps.elicitation is None:
+        return None
+    return Elicit(
+        "traindiag can rank the causes better with a few facts about this run. "
+        "Fill in what you know; leave the rest empty.",
+        missing_context_form(missing),
+    )
+
+
+def merge_answers(context: RunContext | None, answers: Any) -> tuple[RunContext, bool]:
+    """The context with the user's elicited answers filled in, and whether the user answered."""
+    base = context or RunContext()
+    if not isinstance(answers, AcceptedElicitation) or answers.data is None:
+        return base, False
+    given = {k: v for k, v in answers.data.model_dump().items() if v is not None}
+    return base.model_copy(update=given), True
+
+
+def add_context_questions(report: Any, context: RunContext) -> None:
+    """Where the user could not be asked, make sure the report asks for the missing basics.
+
+    The symptom is asked only when the log shows nothing critical: a NaN or a blow-up already
+    settles what the primary symptom is.
+    """
+    from traindiag.diagnosis.report_model import Question
+
+    asked = {q.id for q in report.questions}
+    if report.worst_severity == "critical":
+        asked.add("symptom")
+    texts = {
+        "symptom": ("Which problem do you see first in the curves?",
+                    "the primary symptom decides which causes are ranked first",
+                    list(prompts.COMMON_SYMPTOMS)),
+        "model_params": ("How many parameters does the model have?",
+                         "learning-rate and batch-size advice scales with model size", None),
+        "dataset_size": ("How many training samples (or tokens) are there?",
+                         "overfitting and underfitting are judged against the data size", None),
+    }
+    for field in ASKABLE:
+        if getattr(context, field) is None and field not in asked:
+            text, why, options = texts[field]
+            report.questions.append(Question(id=field, text=text, why=why, options=options))
+
+
+# --- tool registration ----------------------------------------------------------------------------
+
+def _add_parse_log(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.ingest.summary import ParseSummary, render_text, summarize
+
+    @server.tool(
+        title="Read a training log",
+        annotations=READ_ONLY,
+        description=(
+            "Read a training log (file, run folder, or pasted text) and return a compact summary of what "
+            "was found: the detected format, the runs, each metric with its point count, step range, "
+            "first/last/min values and any NaN/Inf, the events (NaN warnings, overflows, OOM, restarts) "
+            "and the hyperparameters printed. Use it first when unsure whether traindiag reads the log "
+            "correctly, or to list the metric names for analyze_metric. Does not diagnose."
+        ),
+    )
+    def parse_log(path: PathArg = None, text: TextArg = None,
+                  format: FormatArg = None) -> Annotated[CallToolResult, ParseSummary]:
+        with tool_errors("parse_log"):
+            runs = load_runs(roots, path, text, format)
+            summary = summarize(runs, path if path is not None else "pasted text", runs[0].format)
+            return structured(render_text(summary), summary)
+
+
+def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.diagnosis.pipeline import diagnose_path
+    from traindiag.diagnosis.report_model import Report
+    from traindiag.report.markdown import render_markdown
+
+    @server.tool(
+        title="Diagnose a training run",
+        annotations=READ_ONLY,
+        description=(
+            "Diagnose a training run from its log: a file, a run folder, or pasted text, plus an optional "
+            "separate validation log and what the user told you (model and dataset size, optimizer, batch "
+            "size, precision, the symptom they see). Returns the report: symptoms with step numbers and "
+            "values, causes ranked with evidence, the check that tells them apart, the fix with numbers, "
+            "what to avoid, the knowledge sheets to read (knowledge://...), a verdict (continue, wait, "
+            "stop_and_fix, stop_converged), a loss projection, and questions whose answers would change "
+            "the ranking. Use it whenever the user asks why training misbehaves or whether to stop a run. "
+            "When the client supports it, the user may be asked for missing facts during the call."
+        ),
+    )
+    def diagnose(
+        path: PathArg = None,
+        text: TextArg = None,
+        val_path: Annotated[str | None, Field(
+            description="path of a separate validation log, when validation is logged elsewhere")] = None,
+        context: Annotated[RunContext | None, Field(
+            description="what the user told you about the run; anything left out is read from the log "
+                        "or asked")] = None,
+        format: FormatArg = None,
+        ask: Annotated[bool, Field(
+            description="ask the user for missing facts through the client when it supports that; "
+                        "set false if you already asked or the user is away")] = True,
+        answers: Annotated[ElicitationResult[BaseModel], Resolve(ask_missing_context)] = None,
+    ) -> Annotated[CallToolResult, Report]:
+        with tool_errors("diagnose"):
+            merged, answered = merge_answers(context, answers)
+            val = roots.resolve(val_path) if val_path is not None else None
+            if text is not None:
+                report, _ = diagnose_path(text=check_paste(text), val=val, context=merged, format=format)
+            elif path is not None:
+                report, _ = diagnose_path(roots.resolve(path), val=val, context=merged, format=format)
+            else:
+                raise InputError("give either path (a log file or run folder) or text (the pasted log)")
+            if ask and not answered:
+                add_context_questions(report, merged)
+            return structured(render_markdown(report), report)
+
+
+def _add_analyze_metric(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.analysis.metric import MetricAnalysis
+    from traindiag.analysis.metric import analyze_metric as analyze_series
+    from traindiag.ingest.names import canonical_name
+
+    @server.tool(
+        title="Analyze one metric",
+        annotations=READ_ONLY,
+        description=(
+            "Look closely at one logged series (train_loss, val_loss, lr, grad_norm, ...) over an optional "
+            "step range: trend, spikes with their steps, the plateau window, NaN/Inf values, summary "
+            "statistics and a unicode sparkline. Use it to check a finding from diagnose or to answer a "
+            "question about a specific stretch of the run. Common names such as 'loss' or "
+            "'learning_rate' are mapped to the canonical ones."
+        ),
+    )
+    def analyze_metric(
+        metric: Annotated[str, Field(description="series name, e.g. train_loss, val_loss, lr, grad_norm")],
+        path: PathArg = None,
+        text: TextArg = None,
+        start: Annotated[int | None, Field(description="first step to include")] = None,
+        end: Annotated[int | None, Field(description="last step to include")] = None,
+        run: RunArg = None,
+        format: FormatArg = None,
+    ) -> MetricAnalysis:
+        with tool_errors("analyze_metric"):
+            chosen = pick_run(load_runs(roots, path, text, format), run)
+            if not chosen.has(metric) and chosen.has(canonical_name(metric)[0]):
+                metric = canonical_name(metric)[0]
+            return analyze_series(chosen, metric, start=start, end=end)
+
+
+def _add_compare_runs(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.diagnosis.compare import Comparison
+    from traindiag.diagnosis.compare import compare_runs as compare
+    from traindiag.report.markdown import render_comparison
+
+    @server.tool(
+        title="Compare training runs",
+        annotations=READ_ONLY,
+        description=(
+            "Compare several training runs (two or more log files or run folders, or one file holding "
+            "several runs): which run is best and by how much, the step where their curves part, and "
+            "which printed hyperparameters differ. Use it when the user has a good and a bad run, or is "
+            "choosing between sweeps, or to check that a fix helped."
+        ),
+    )
+    def compare_runs(
+        paths: Annotated[list[str], Field(min_length=1, description="log files or run folders to compare")],
+        format: FormatArg = None,
+    ) -> Annotated[CallToolResult, Comparison]:
+        with tool_errors("compare_runs"):
+            runs = [r for p in paths for r in load_runs(roots, p, None, format)]
+            if len(runs) < 2:
+                raise InputError("compare_runs needs at least two runs: pass two or more logs")
+            comparison = compare(runs)
+            return structured(render_comparison(comparison), comparison)
+
+
+def _add_inspect_gradients(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.analysis.layers import GradientReport, render_markdown
+    from traindiag.analysis.layers import inspect_gradients as inspect
+
+    @server.tool(
+        title="Inspect per-layer gradients",
+        annotations=READ_ONLY,
+        description=(
+            "Read a per-layer statistics file (grad_stats.jsonl written by traindiag.probe, a CSV/JSONL "
+            "with grad_norm/<layer> columns, or TensorBoard histograms) and find which layers have "
+            "vanishing or exploding gradients, dead ReLUs, saturated sigmoid/tanh units, frozen layers "
+            "or drifting weights. Returns the findings with layer names, steps and values, and a "
+            "per-layer table. Use it when diagnose suspects a gradient problem and per-layer statistics "
+            "exist, or after a probe run."
+        ),
+    )
+    def inspect_gradients(
+        path: Annotated[str, Field(description="path of the per-layer statistics file")],
+    ) -> Annotated[CallToolResult, GradientReport]:
+        with tool_errors("inspect_gradients"):
+            report = inspect(roots.resolve(path))
+            return structured(render_markdown(report), report)
+
+
+CheckpointArg = Annotated[str, Field(
+    description="path of a checkpoint: .safetensors, .npz, or .pt/.pth/.bin/.ckpt (loaded weights-only)")]
+
+
+def _add_checkpoint_tools(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.checkpoints import CheckpointComparison, CheckpointReport
+    from traindiag.checkpoints import compare_checkpoints as compare
+    from traindiag.checkpoints import inspect_checkpoint as inspect
+    from traindiag.interfaces.commands.inspect import render_comparison, render_report
+
+    @server.tool(
+        title="Inspect a checkpoint",
+        annotations=READ_ONLY,
+        description=(
+            "Read a model checkpoint without running any code from it and report per-tensor weight "
+            "statistics (norm, mean, std, max, zeros, distinct values) and anomalies: NaN/Inf weights, "
+            "a layer collapsed to one value or to zeros, huge magnitudes, quantized or ternary layers that "
+            "collapsed. Use it when a run went NaN or diverged and a checkpoint exists, or to check a "
+            "quantized model. Pickled files that ask for code beyond tensors are refused."
+        ),
+    )
+    def inspect_checkpoint(path: CheckpointArg) -> Annotated[CallToolResult, CheckpointReport]:
+        with tool_errors("inspect_checkpoint"):
+            report = inspect(roots.resolve(path))
+            return structured(render_report(report), report)
+
+    @server.tool(
+        title="Compare two checkpoints",
+        annotations=READ_ONLY,
+        description=(
+            "Compare two checkpoints of the same model (an earlier one first): the relative change of "
+            "each tensor, tensors that never changed (frozen while others trained), tensors whose norm "
+            "grew 10x or turned NaN, and tensors present in only one. Use it to find layers that do not "
+            "train, or where a blow-up started."
+        ),
+    )
+    def compare_checkpoints(
+        earlier: CheckpointArg, later: CheckpointArg,
+    ) -> Annotated[CallToolResult, CheckpointComparison]:
+        with tool_errors("compare_checkpoints"):
+            comparison = compare(roots.resolve(earlier), roots.resolve(later))
+            return structured(render_comparison(comparison), comparison)
+
+
+ScriptArg = Annotated[str, Field(description="path of the training script (.py); it is read, never run")]
+FixArg = Annotated[str, Field(description="a fix id, or the id of the lint rule whose finding it cures")]
+FixParams = Annotated[dict[str, float | int | str] | None, Field(
+    description="the fix's parameters, e.g. {\"max_norm\": 1.0} for add-grad-clipping; empty for defaults")]
+LogPathArg = Annotated[str | None, Field(
+    description="path of the run's log, so findings the log confirms (e.g. a NaN) rank first")]
+# apply_fix rewrites the user's script (keeping a backup): the one tool that changes anything.
+WRITES_SCRIPT = ToolAnnotations(readOnlyHint=False, destructiveHint=True, idempotentHint=False,
+                                openWorldHint=False)
+
+
+def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.lint.api import apply_fix as apply
+    from traindiag.lint.api import fix_catalog
+    from traindiag.lint.api import lint_script as lint
+    from traindiag.lint.api import propose_fix as propose
+    from traindiag.lint.model import FixProposal, FixResult, LintReport
+
+    catalog = "; ".join(f"{f['id']}: {f['summary']}" for f in fix_catalog())
+
+    def fix_params(params: dict[str, Any] | None, log_path: str | None) -> dict[str, Any]:
+        extra = dict(params or {})
+        if log_path is not None:
+            extra["log_path"] = roots.resolve(log_path)
+        return extra
+
+    @server.tool(
+        title="Lint a training script",
+        annotations=READ_ONLY,
+        description=(
+            "Read a PyTorch, Hugging Face, Lightning or Keras training script (without running it) and "
+            "list the bugs that break training: missing or misplaced zero_grad, scheduler stepped in the "
+            "wrong place, softmax before cross-entropy, log(0), no clipping with an unstable run, "
+            "validation without eval()/no_grad, Adam with coupled weight decay, and more. Each finding "
+            "has its line, severity, the causes it explains and the id of its automatic fix. Use it "
+            "after diagnose points at a cause the script can show, or when the user shares train.py."
+        ),
+    )
+    def lint_script(path: ScriptArg, log_path: LogPathArg = None) -> Annotated[CallToolResult, LintReport]:
+        with tool_errors("lint_script"):
+            log = roots.resolve(log_path) if log_path is not None else None
+            report = lint(roots.resolve(path), log)
+            return structured(report.to_text(), report)
+
+    @server.tool(
+        title="Propose a fix",
+        annotations=READ_ONLY,
+        description=(
+            "Compute the change a fix would make to a training script and return it as a unified diff, "
+            "with the sha256 of the file as read; nothing is written. Show the diff to the user; if they "
+            "agree, call apply_fix with the same fix and that sha256. Fixes: " + catalog
+        ),
+    )
+    def propose_fix(path: ScriptArg, fix: FixArg, params: FixParams = None,
+                    log_path: LogPathArg = None) -> Annotated[CallToolResult, FixProposal]:
+        with tool_errors("propose_fix"):
+            proposal = propose(roots.resolve(path), fix, **fix_params(params, log_path))
+            return structured(f"{proposal.message}\n{proposal.diff}".strip(), proposal)
+
+    @server.tool(
+        title="Apply a fix",
+        annotations=WRITES_SCRIPT,
+        description=(
+            "Apply a fix to a training script in place, after the user approved the diff from "
+            "propose_fix. Needs the sha256 propose_fix returned: if the file changed since, nothing is "
+            "written. The original is kept next to it as <name>.traindiag-bak-<time>. Returns the diff "
+            "written and the backup path. The only traindiag tool that writes files."
+        ),
+    )
+    def apply_fix(
+        path: ScriptArg, fix: FixArg,
+        expected_sha256: Annotated[str, Field(min_length=64, max_length=64,
+                                              description="the sha256 from propose_fix for this file")],
+        params: FixParams = None, log_path: LogPathArg = None,
+    ) -> Annotated[CallToolResult, FixResult]:
+        with tool_errors("apply_fix"):
+            result = apply(roots.resolve(path), fix, expected_sha256=expected_sha256,
+                           **fix_params(params, log_path))
+            shown = f"{result.message}; backup at {result.backup}" if result.backup else result.message
+            return structured(f"{shown}\n{result.diff}".strip(), result)
+
+
+def read_sheet_text(sheet_id: str) -> str:
+    try:
+        return get_sheet(sheet_id).read()
+    except SheetNotFound as exc:
+        raise ResourceNotFoundError(str(exc)) from exc
+
+
+def _add_knowledge(server: MCPServer) -> None:
+    for sheet in list_sheets():
+        server.add_resource(FunctionResource.from_function(
+            fn=partial(read_sheet_text, sheet.id), uri=sheet.uri, name=sheet.id, title=sheet.title,
+            description=sheet.description or None, mime_type="text/markdown",
+        ))
+
+    @server.resource(
+        "knowledge://vocabulary", name="vocabulary", title="Diagnosis vocabulary",
+        description="The symptom and cause ids every traindiag report uses, with their meaning (JSON).",
+        mime_type="application/json",
+    )
+    def read_vocabulary() -> str:
+        return json.dumps(vocabulary(), indent=1)
+
+    @server.resource(
+        "knowledge://{sheet_id}", name="knowledge-sheet", title="Knowledge sheet by id",
+        description="A traindiag knowledge sheet (markdown), as cited in reports' references.",
+        mime_type="text/markdown",
+    )
+    def read_sheet(sheet_id: str) -> str:
+        return read_sheet_text(sheet_id)
+
+
+def _add_prompts(server: MCPServer) -> None:
+    @server.prompt(
+        name="diagnose-training", title="Diagnose a training run",
+        description="Interactive diagnosis: settle the symptom, gather what is missing, run the traindiag "
+                    "tools, present ranked causes with evidence, offer the fix and a validation run.",
+    )
+    def diagnose_training(
+        path_or_description: Annotated[str | None, Field(
+            description="a log path, a run folder, or the problem in your words (optional)")] = None,
+    ) -> str:
+        return prompts.diagnose_training(path_or_description)
+
+    @server.prompt(
+        name="explain-finding", title="Explain a finding",
+        description="Explain one symptom or finding from a traindiag report: what it means, the numbers "
+                    "that show it, the likely causes and the check that separates them.",
+    )
+    def explain_finding(
+        finding: Annotated[str, Field(description="the finding or symptom id, e.g. loss_spikes")],
+    ) -> str:
+        return prompts.explain_finding(finding)
+
+    @server.prompt(
+        name="fix-training-script", title="Fix a training script",
+        description="Find the bug behind a measured symptom in a training script and propose the "
+                    "smallest fix as a diff.",
+    )
+    def fix_training_script(
+        script: Annotated[str, Field(description="path of the training script")],
+        symptom: Annotated[str | None, Field(description="the symptom to fix, if known")] = None,
+    ) -> str:
+        return prompts.fix_training_script(script, symptom)
+
+
+def build_server(roots: list[Path] | None = None) -> MCPServer:
+    """The traindiag MCP server, reading files only inside the working directory and `roots`."""
+    allowed = AllowedRoots(roots or [])
+    server = MCPServer("traindiag", title="traindiag: training-run doctor", version=__version__,
+                       instructions=INSTRUCTIONS)
+    for add_tool in (_add_parse_log, _add_diagnose, _add_analyze_metric, _add_compare_runs, _add_inspect_gradients,
+                     _add_checkpoint_tools, _add_script_tools):
+        add_tool(server, allowed)
+    _add_knowledge(server)
+    _add_prompts(server)
+    log.info("traindiag MCP server reading inside %s", allowed.describe())
+    return server

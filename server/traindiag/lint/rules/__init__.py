@@ -1,0 +1,1 @@
+"""Lint rules, one concern per module; each module lists its rules in ``RULES``."""

@@ -1,0 +1,105 @@
+"""A report as markdown for people and chat, in about 1,500 tokens whatever the log size.
+
+The order follows how an engineer reads a diagnosis: what is wrong, why (most likely first, with the
+evidence and the check that tells it from the next), what to change, what not to do, and whether to
+kill the run. Caps keep it short: the report itself is already capped (engine.fit_budget); here the
+less likely causes lose their details first.
+"""
+
+from __future__ import annotations
+
+from traindiag.diagnosis.compare import Comparison
+from traindiag.diagnosis.report_model import Report
+from traindiag.report.numbers import num, step
+
+MAX_CHARS = 6000
+_DECISION = {"continue": "Continue", "wait": "Wait", "stop_and_fix": "Stop and fix",
+             "stop_converged": "Stop: converged"}
+
+
+def _steps(span: tuple[int, int] | None, unit: str) -> str:
+    if not span:
+        return ""
+    a, b = span
+    return f" ({unit}s {step(a)}-{step(b)})" if a != b else f" ({unit} {step(a)})"
+
+
+def render_markdown(report: Report, detail_causes: int = 2) -> str:
+    """Markdown for the report; shrinks the cause details until it fits MAX_CHARS."""
+    for n in range(detail_causes, -1, -1):
+        text = _render(report, n)
+        if len(text) <= MAX_CHARS:
+            return text
+    return text[: MAX_CHARS - 20].rsplit("\n", 1)[0] + "\n\n_(truncated)_\n"
+
+
+def _render(r: Report, detail: int) -> str:
+    d = r.data
+    unit = d.step_unit
+    out = ["# Training diagnosis", ""]
+    span = f", {unit}s {step(d.steps[0])}-{step(d.steps[1])}" if d.steps else ""
+    runs = f"{d.run_count} runs" if d.run_count > 1 else f"run '{d.runs[0]}'" if d.runs else "no run"
+    out.append(f"_Read {d.source or 'input'} ({d.format}): {runs}{span}; "
+               f"{', '.join(f'{k} {num(v)}' for k, v in list(d.series.items())[:6])}._")
+    out.append("")
+    v = r.verdict
+    wait = f" ({num(v.wait_steps)} more {unit}s)" if v.wait_steps else ""
+    out += [f"**Verdict: {_DECISION[v.decision]}{wait}.** {v.reason}", ""]
+
+    out.append("## Symptoms")
+    for s in r.symptoms:
+        ev = "; ".join(s.evidence[:2])
+        out.append(f"- **{s.id}** ({s.severity}, {s.confidence:.0%}){_steps(s.steps, unit)}" + (f": {ev}" if ev else ""))
+    if not r.symptoms:
+        out.append("- none judged (too little data)")
+    out.append("")
+
+    if r.causes:
+        out.append("## Likely causes")
+        for i, c in enumerate(r.causes, 1):
+            out.append(f"{i}. **{c.id}** ({c.confidence:.0%}): {'; '.join(c.evidence[:3])}")
+            if i <= detail:
+                out.append(f"   - Tell apart: {c.tell_apart}")
+                out.append(f"   - Fix: {c.fix}")
+                out.append(f"   - Avoid: {c.avoid}")
+                out.append(f"   - Read: {', '.join(c.references)}")
+        out.append("")
+        if detail == 0:
+            top = r.causes[0]
+            out += [f"**Fix:** {top.fix}", "", f"**Avoid:** {top.avoid}", ""]
+
+    if r.projection is not None:
+        out += ["## Projection", f"{r.projection.text}.", ""]
+
+    if r.questions:
+        out.append("## Questions that would change the ranking")
+        for q in r.questions:
+            opts = f" ({' / '.join(q.options)})" if q.options else ""
+            out.append(f"- {q.text}{opts}: {q.why}")
+        out.append("")
+
+    if d.inconclusive:
+        out.append("_Not judged: " + "; ".join(f"{i.symptom}: {i.reason}" for i in d.inconclusive[:3]) + "._")
+    if d.notes:
+        out.append("_Notes: " + "; ".join(d.notes[:2]) + "._")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def render_comparison(c: Comparison) -> str:
+    """A comparison as a markdown table plus the hyperparameters that differ."""
+    out = ["# Run comparison", "", c.summary, "",
+           f"| run | {c.metric} | {'steps'} | parts from best at | main symptom |", "|---|---|---|---|---|"]
+    for r in c.runs:
+        steps = f"{step(r.steps[0])}-{step(r.steps[1])}" if r.steps else "-"
+        parted = step(r.parted_at) if r.parted_at is not None else ("-" if r.name == c.best else "never")
+        sym = f"{r.main_symptom} ({r.severity})" if r.main_symptom else "-"
+        out.append(f"| {r.name} | {num(r.score)} | {steps} | {parted} | {sym} |")
+    if c.hparams_differ:
+        names = [r.name for r in c.runs]
+        out += ["", "Settings that differ:", "", "| setting | " + " | ".join(names) + " |",
+                "|---|" + "---|" * len(names)]
+        for k, vals in list(c.hparams_differ.items())[:20]:
+            cells = ("-" if v is None else num(v) if isinstance(v, int | float) else str(v)
+                     for v in (vals.get(n) for n in names))
+            out.append(f"| {k} | " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n"

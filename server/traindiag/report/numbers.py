@@ -1,0 +1,42 @@
+"""Compact numbers for people: 4,120 for steps, 3e-4 for learning rates, 1.82 for losses."""
+
+from __future__ import annotations
+
+import math
+
+
+def num(x: float | int | None, digits: int = 3) -> str:
+    """A short, exact-enough rendering: integers with thousands separators, small/large floats in e-notation."""
+    if x is None:
+        return "?"
+    if isinstance(x, bool):
+        return str(x).lower()
+    if isinstance(x, int):
+        return f"{x:,}"
+    if not math.isfinite(x):
+        return "NaN" if math.isnan(x) else ("inf" if x > 0 else "-inf")
+    if x == 0:
+        return "0"
+    if float(x).is_integer() and abs(x) < 1e6:
+        return f"{int(x):,}"
+    ax = abs(x)
+    if ax < 1e-3 or ax >= 1e6:
+        mant, exp = f"{x:.{max(digits - 1, 0)}e}".split("e")
+        mant = mant.rstrip("0").rstrip(".")
+        return f"{mant}e{int(exp)}"
+    text = f"{x:.{digits}g}"
+    if "e" in text:  # %g switched to e-notation for a mid-range number: spell it out instead
+        text = f"{x:,.0f}"
+    return text
+
+
+def step(x: int | float) -> str:
+    return f"{int(x):,}"
+
+
+def lr(x: float) -> str:
+    """Learning rates read best as 3e-4, 1e-3, 0.1."""
+    if 0 < x < 0.01:
+        mant, exp = f"{x:.1e}".split("e")
+        return f"{mant.rstrip('0').rstrip('.')}e{int(exp)}"
+    return num(x, 3)
