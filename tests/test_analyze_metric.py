@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from traindiag.analysis import signals
 from traindiag.analysis.metric import SPARK, analyze_metric, sparkline
 from traindiag.errors import InputError

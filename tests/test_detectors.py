@@ -8,7 +8,6 @@ from collections.abc import Callable
 import numpy as np
 import pandas as pd
 import pytest
-
 from traindiag.analysis import DETECTORS, detect, detect_all, signals
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
 from traindiag.analysis.thresholds import THRESHOLDS, markdown_table
@@ -299,3 +298,57 @@ def test_facts_are_plain_json_values() -> None:
         for f in findings_of(make()):
             for v in f.facts.values():
                 assert v is None or type(v) in (int, float, str, bool)
+
+
+def _epoch_run(values: list[float]) -> Run:
+    b = RunBuilder("epochs", "synthetic", "test")
+    b.add("train_loss", np.arange(len(values)), values, canonical="train_loss")
+    b.run.step_unit = "epoch"
+    return b.build()
+
+
+def test_four_epochs_pinned_at_chance_are_enough_to_call_not_learning() -> None:
+    f = only(findings_of(_epoch_run([1.3563, 1.3864, 1.3864, 1.3864])), "not_learning")
+    assert f.facts["at_chance"] is True and f.facts["num_classes"] == 4
+
+
+def test_four_flat_epochs_away_from_chance_are_too_few_to_judge() -> None:
+    findings, inconclusive = detect(_epoch_run([0.91, 0.9, 0.9, 0.9]))
+    assert "not_learning" not in {f.symptom for f in findings}
+    assert any(i.symptom == "not_learning" and "or 3 at the chance level" in i.reason for i in inconclusive)
+
+
+def test_flat_window_late_in_a_long_run_is_not_called_not_learning() -> None:
+    run = signals.s_curve(None)
+    run.series["train_loss"] = (run.series["train_loss"] * 0.5).set_axis(run.series["train_loss"].index + 50_000)
+    findings, inconclusive = detect(run)
+    assert "not_learning" not in {f.symptom for f in findings}
+    assert any("whether the loss was flat from the start cannot be told" in i.reason for i in inconclusive)
+
+
+DEGENERATE = {
+    "all_nan": lambda n, rng: np.full(n, np.nan),
+    "constant": lambda n, rng: np.full(n, 1.0),
+    "zeros": lambda n, rng: np.zeros(n),
+    "negative": lambda n, rng: -rng.lognormal(1.0, 0.3, n),
+    "with_inf": lambda n, rng: np.where(np.arange(n) % 3 == 0, np.inf, rng.random(n)),
+    "huge": lambda n, rng: rng.lognormal(20, 3, n),
+}
+
+
+@pytest.mark.parametrize("points", [1, 2, 4, 13, 200])
+@pytest.mark.parametrize("kind", sorted(DEGENERATE))
+def test_degenerate_series_are_judged_or_refused_never_crash(kind: str, points: int) -> None:
+    from traindiag.analysis.metric import analyze_metric
+
+    rng = np.random.default_rng(points)
+    b = RunBuilder("degenerate", "synthetic", "test")
+    for metric in ("train_loss", "val_loss", "lr", "grad_norm", "step_time", "memory", "train_accuracy",
+                   "val_accuracy", "quant_loss", "wall_time"):
+        b.add(metric, np.arange(points) * 10, DEGENERATE[kind](points, rng), canonical=metric)
+    run = b.build()
+    findings, inconclusive = detect(run)
+    for r in [*findings, *inconclusive]:
+        assert r.symptom in DETECTORS
+    for metric in run.metrics:
+        assert analyze_metric(run, metric).points == points

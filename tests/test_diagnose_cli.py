@@ -105,10 +105,9 @@ def test_precision_flag_moves_mixed_precision_overflow_up(tmp_path, capsys):
                                                      if "mixed_precision_overflow" in plain else 99)
 
 
-def test_run_folder_reads_the_log_and_ignores_stats_and_checkpoints(tmp_path, capsys):
+def test_run_folder_reads_the_log_and_leaves_gradient_stats_to_the_layer_reader(tmp_path, capsys):
     _csv(tmp_path / "metrics.csv")
     (tmp_path / "grad_stats.csv").write_text("step,layer,grad_norm\n1,fc1,0.1\n")
-    (tmp_path / "checkpoint-100.pt").write_bytes(b"\x80\x04not a log")
     assert main(["diagnose", str(tmp_path), "--format", "json"]) == 0
     report = _json(capsys)
     assert report["data"]["run_count"] == 1
@@ -159,3 +158,12 @@ def test_compare_picks_the_better_run_and_lists_the_lr_difference(tmp_path, caps
     assert result["runs"][1]["parted_at"] is not None
     assert main(["compare", str(good), str(bad)]) == 0
     assert "# Run comparison" in capsys.readouterr().out
+
+
+def test_run_folder_with_per_layer_stats_adds_their_findings_to_the_diagnosis(capsys):
+    folder = FIXTURES / "grads" / "run_dead_relu"  # metrics.csv + grad_stats.jsonl of a dead-ReLU run
+    assert main(["diagnose", str(folder), "--format", "json"]) == 0
+    report = _json(capsys)
+    assert "dead_relu" in {s["id"] for s in report["symptoms"]}
+    assert report["causes"][0]["id"] == "dying_relu"
+    assert report["data"]["run_count"] == 1 and report["data"]["source"] == str(folder)

@@ -115,8 +115,8 @@ def test_no_projection_from_too_few_points_or_a_rising_tail():
     assert project(rising, "train_loss") is None
 
 
-def test_projection_of_a_ten_million_point_log_is_bounded_and_finite():
-    steps = np.arange(1, 10_000_001, dtype=np.int64)
+def test_projection_of_a_two_million_point_log_is_bounded_and_finite():
+    steps = np.arange(1, 2_000_001, dtype=np.int64)
     s = pd.Series(power_law(steps.astype(float), noise=0.02), index=pd.Index(steps))
     p = project(s, "train_loss")
     assert p is not None and math.isfinite(p.value) and p.low <= p.value <= p.high

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from traindiag.errors import TraindiagError
 from traindiag.ingest import read_runs
 

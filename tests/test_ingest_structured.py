@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 import traindiag.ingest as ingest
 from traindiag.errors import InputError, ParseError
 from traindiag.ingest import formats, read_run, read_runs

@@ -29,7 +29,7 @@ def _symptoms(log) -> dict[str, tuple[int, int] | None]:
 def test_nan_from_log_of_probabilities_is_diagnosed_linted_fixed_and_cured(tmp_path):
     script = tmp_path / "train.py"
     shutil.copy(CURES / "nan_log_probs.py", script)
-    sick = _train(script, tmp_path / "sick.jsonl", 80)
+    sick = _train(script, tmp_path / "sick.jsonl", 120)
     first_nan = next(r["step"] for r in sick if math.isnan(r["loss"]))
     symptoms, causes = _symptoms(tmp_path / "sick.jsonl")
     assert symptoms["nan_inf"][0] == first_nan
@@ -41,7 +41,7 @@ def test_nan_from_log_of_probabilities_is_diagnosed_linted_fixed_and_cured(tmp_p
     result = apply_fix(script, finding.fix, confirm=True)
     assert result.changed and "torch.log(probs + 1e-8)" in script.read_text()
 
-    cured = _train(script, tmp_path / "cured.jsonl", 80)
+    cured = _train(script, tmp_path / "cured.jsonl", 120)
     assert all(math.isfinite(r["loss"]) for r in cured)
     assert cured[-1]["loss"] < 0.05  # it still learns the task
     symptoms, _ = _symptoms(tmp_path / "cured.jsonl")

@@ -249,3 +249,24 @@ def test_adam_to_adamw_keeps_the_adam_import_when_adam_is_still_used(tmp_path):
     assert "from torch.optim import Adam, AdamW" in patched
     assert "optimizer = AdamW(model.parameters(), lr=1e-4, weight_decay=0.05)" in patched
     assert "probe = Adam(head.parameters(), lr=1e-3)" in patched
+
+
+def test_per_epoch_scheduler_step_moves_after_the_batch_loop(tmp_path):
+    script = tmp_path / "train.py"
+    shutil.copy(next(p for p in BUGS if p.stem == "epoch_scheduler_per_batch"), script)
+    apply_fix(script, "epoch-scheduler-per-batch", confirm=True)
+    lines = script.read_text().splitlines()
+    i = lines.index("    scheduler.step()")
+    assert lines[i - 1] == "        optimizer.step()"
+    assert lines[i + 1].startswith("    print(epoch")
+
+
+def test_keras_loss_named_by_string_becomes_the_class_with_from_logits(tmp_path):
+    script = _script(tmp_path, """
+        from tensorflow import keras
+        model = keras.Sequential([keras.layers.Dense(64, activation="relu"), keras.layers.Dense(10)])
+        model.compile(optimizer="adam", loss="categorical_crossentropy")
+    """)
+    apply_fix(script, "keras-from-logits", confirm=True)
+    assert 'loss=keras.losses.CategoricalCrossentropy(from_logits=True))' in script.read_text()
+    assert lint_source(script.read_text()).findings == []

@@ -90,3 +90,12 @@ def test_paste_limit_counts_bytes_not_characters():
     with pytest.raises(InputError):
         check_paste(wide)
     assert check_paste("step 1 loss 2.3\n") == "step 1 loss 2.3\n"
+
+
+def test_a_server_started_at_the_filesystem_root_does_not_open_the_whole_disk(layout):
+    inside, _ = layout
+    roots = AllowedRoots(cwd=Path("/"), include_env=False)
+    assert roots.roots == ()
+    with pytest.raises(PathNotAllowed, match=r"\(none yet\).*--root DIR"):
+        roots.resolve(inside / "runs" / "train.log")
+    assert AllowedRoots([inside], cwd=Path("/"), include_env=False).resolve(inside / "runs" / "train.log")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 from pathlib import Path
@@ -19,7 +20,7 @@ from tests.mcp_logs import write_healthy_run, write_unstable_run
 
 pytestmark = pytest.mark.anyio
 
-TOOLS = {"parse_log", "diagnose", "analyze_metric", "compare_runs", "inspect_gradients", "inspect_checkpoint",
+TOOLS = {"parse_log", "diagnose", "analyze_metric", "compare_runs", "plot_run", "inspect_gradients", "inspect_checkpoint",
          "compare_checkpoints", "lint_script", "propose_fix", "apply_fix"}
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 BUGGY_SCRIPT = FIXTURES / "scripts" / "bugs" / "missing_zero_grad.py"
@@ -255,6 +256,24 @@ async def test_compare_runs_needs_two_runs(server):
     assert result.is_error and "at least two runs" in text_of(result)
 
 
+# --- plot_run ------------------------------------------------------------------------------------
+
+async def test_plot_run_returns_a_png_with_the_findings_marked(server):
+    result = await call(server, "plot_run", {"path": "unstable/metrics.csv", "width": 800})
+    assert not result.is_error, text_of(result)
+    image = next(c for c in result.content if isinstance(c, types.ImageContent))
+    png = base64.b64decode(image.data)
+    assert image.mime_type == "image/png" and png.startswith(b"\x89PNG")
+    assert int.from_bytes(png[16:20], "big") == 800 == result.structured_content["width"]
+    assert "nan_inf" in [m["symptom"] for m in result.structured_content["marks"]]
+    assert "nan_inf" in text_of(result)
+
+
+async def test_plot_run_refuses_an_absurd_size(server):
+    result = await call(server, "plot_run", {"path": "unstable/metrics.csv", "width": 50000})
+    assert result.is_error and "width" in text_of(result)
+
+
 # --- inspect_gradients ---------------------------------------------------------------------------
 
 async def test_inspect_gradients_names_the_layer_with_dead_units(server):
@@ -361,6 +380,18 @@ async def test_an_oversized_paste_names_the_limit_and_the_alternative(server):
     assert "2 MB limit" in text_of(result) and "pass its path" in text_of(result)
 
 
+async def test_a_call_without_path_or_text_says_what_to_give_without_asking_the_user(server):
+    asked: list[object] = []
+
+    async def answer(ctx, params):
+        asked.append(params)
+        return types.ElicitResult(action="decline")
+
+    result = await call(server, "diagnose", {}, elicitation_callback=answer)
+    assert result.is_error and "give path (a log file or run folder) or text" in text_of(result)
+    assert asked == []
+
+
 async def test_path_and_text_together_are_refused(server):
     result = await call(server, "parse_log", {"path": "healthy/metrics.csv", "text": "step,loss\n1,2\n"})
     assert result.is_error and "either path" in text_of(result)
@@ -376,6 +407,7 @@ async def test_every_tool_but_apply_fix_writes_nothing(server, workdir):
                        ("compare_runs", {"paths": ["healthy/metrics.csv", "unstable/metrics.csv"]}),
                        ("inspect_gradients", {"path": "grad_stats.jsonl"}), ("lint_script", {"path": "train.py"}),
                        ("propose_fix", {"path": "train.py", "fix": "add-zero-grad"}),
+                       ("plot_run", {"path": "unstable/metrics.csv"}),
                        ("inspect_checkpoint", {"path": "ckpt/step_1000.safetensors"}),
                        ("compare_checkpoints", {"earlier": "ckpt/step_1000.safetensors",
                                                 "later": "ckpt/step_2000.safetensors"})]:

@@ -29,16 +29,29 @@ def serve_command(*extra: str) -> list[str]:
     return [sys.executable, "-m", "traindiag", "serve", *extra]
 
 
-async def test_diagnose_over_a_stdio_subprocess(workdir):
-    params = StdioServerParameters(command=sys.executable, args=serve_command()[1:], cwd=str(workdir))
+async def test_diagnose_over_a_stdio_subprocess(workdir, tmp_path_factory):
+    extra = tmp_path_factory.mktemp("extra_root")
+    write_unstable_run(extra / "other.csv")
+    args = serve_command("--root", str(extra))[1:]
+    params = StdioServerParameters(command=sys.executable, args=args, cwd=str(workdir))
     async with Client(params) as client:
         names = {t.name for t in (await client.list_tools()).tools}
         result = await client.call_tool("diagnose", {"path": "run/metrics.csv", "ask": False})
+        allowed = await client.call_tool("parse_log", {"path": str(extra / "other.csv")})
         outside = await client.call_tool("parse_log", {"path": "/etc/hostname"})
     assert {"parse_log", "diagnose", "analyze_metric", "compare_runs"} <= names
     assert not result.is_error
     assert "nan_inf" in [s["id"] for s in result.structured_content["symptoms"]]
+    assert not allowed.is_error
     assert outside.is_error and "outside the folders" in outside.content[0].text
+
+
+def test_serve_with_a_missing_root_exits_with_a_one_line_error(tmp_path, capsys):
+    from traindiag.interfaces.cli import main
+
+    assert main(["serve", "--root", str(tmp_path / "missing")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("traindiag: error:") and "not a folder" in err and "\n" not in err
 
 
 def free_port() -> int:
@@ -103,7 +116,3 @@ def test_the_mcp_inspector_cli_lists_tools_and_calls_diagnose(workdir):
     result = json.loads(called.stdout)
     assert not result.get("isError")
     assert "nan_inf" in [s["id"] for s in result["structuredContent"]["symptoms"]]
-
-    refused = inspector(workdir, "--method", "tools/call", "--tool-name", "parse_log",
-                        "--tool-arg", "path=../../etc/passwd")
-    assert refused.returncode != 0 or json.loads(refused.stdout).get("isError")

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-
 from traindiag.interfaces.cli import main
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures"

@@ -14,7 +14,7 @@ from typing import Literal
 
 import numpy as np
 
-from traindiag.ingest.run import Run, RunBuilder
+from traindiag.ingest.run import EventKind, Run, RunBuilder, StepUnit
 
 Schedule = Literal["constant", "cosine", "cosine_restarts", "step"]
 
@@ -46,11 +46,11 @@ def _base_loss(lr: np.ndarray, start: float, floor: float, tau: float = 0.01, al
 class Draft:
     """Metric arrays and events of a run being made; pathologies edit the arrays before `build()`."""
 
-    def __init__(self, name: str, n: int, step_unit: str = "step") -> None:
+    def __init__(self, name: str, n: int, step_unit: StepUnit = "step") -> None:
         self.name = name
         self.steps = np.arange(n, dtype="int64")
         self.metrics: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-        self.events: list[tuple[str, int, str]] = []
+        self.events: list[tuple[EventKind, int, str]] = []
         self.step_unit = step_unit
 
     def __getitem__(self, metric: str) -> np.ndarray:
@@ -68,8 +68,8 @@ class Draft:
         for metric, (s, v) in self.metrics.items():
             b.add(metric, s, v, canonical=metric)
         for kind, step, text in self.events:
-            b.event(kind, step, None, text)  # type: ignore[arg-type]
-        b.run.step_unit = self.step_unit  # type: ignore[assignment]
+            b.event(kind, step, None, text)
+        b.run.step_unit = self.step_unit
         return b.build()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import pandas as pd
@@ -129,15 +130,21 @@ class Trend:
         return "up" if self.tau > 0 else "down"
 
 
-def mann_kendall(y: np.ndarray, max_points: int = 1500) -> tuple[float, float]:
+@lru_cache(maxsize=8)
+def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Index arrays (i, j) of every pair i < j among n points (cached: the subsample size repeats)."""
+    return np.triu_indices(n, 1)
+
+
+def mann_kendall(y: np.ndarray, max_points: int = 1000) -> tuple[float, float]:
     """Mann-Kendall test: (tau, two-sided p). Subsamples to max_points (O(n^2) pairs); ties ignored."""
     y = np.asarray(y, dtype="float64")
     y = y[subsample_idx(y.size, max_points)]
     n = y.size
     if n < 3:
         return 0.0, 1.0
-    signs = np.sign(y[None, :] - y[:, None])
-    s = float(np.triu(signs, 1).sum())
+    i, j = _pairs(n)
+    s = float(np.sign(y[j] - y[i]).sum())
     var = n * (n - 1) * (2 * n + 5) / 18.0
     z = 0.0 if s == 0 else (s - np.sign(s)) / math.sqrt(var)
     p = math.erfc(abs(z) / math.sqrt(2.0))
@@ -145,7 +152,7 @@ def mann_kendall(y: np.ndarray, max_points: int = 1500) -> tuple[float, float]:
     return tau, p
 
 
-def theil_sen(x: np.ndarray, y: np.ndarray, max_points: int = 1500) -> float:
+def theil_sen(x: np.ndarray, y: np.ndarray, max_points: int = 1000) -> float:
     """Median of pairwise slopes: a line fit that ignores spikes. Subsamples to max_points."""
     x = np.asarray(x, dtype="float64")
     y = np.asarray(y, dtype="float64")
@@ -153,15 +160,13 @@ def theil_sen(x: np.ndarray, y: np.ndarray, max_points: int = 1500) -> float:
     x, y = x[idx], y[idx]
     if x.size < 2:
         return 0.0
-    dx = x[None, :] - x[:, None]
-    dy = y[None, :] - y[:, None]
-    iu = np.triu_indices(x.size, 1)
-    dx, dy = dx[iu], dy[iu]
+    i, j = _pairs(x.size)
+    dx, dy = x[j] - x[i], y[j] - y[i]
     ok = dx != 0
     return float(np.median(dy[ok] / dx[ok])) if ok.any() else 0.0
 
 
-def trend(x: np.ndarray, y: np.ndarray, max_points: int = 1500) -> Trend:
+def trend(x: np.ndarray, y: np.ndarray, max_points: int = 1000) -> Trend:
     tau, p = mann_kendall(y, max_points)
     return Trend(tau=tau, p_value=p, slope=theil_sen(x, y, max_points))
 

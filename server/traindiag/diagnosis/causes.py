@@ -42,7 +42,7 @@ RULES: tuple[CauseRule, ...] = (
         tell_apart="Rerun from the last good checkpoint with lr divided by 10: if the blow-up moves much later "
                    "or disappears, the step size was the problem; if it comes back at the same step, look at "
                    "the data or the loss code instead.",
-        fix=("Lower the peak lr {lr} -> {lr_div10} and restart from the checkpoint before step {bad_step}.",
+        fix=("Lower the peak lr {lr} -> {lr_div10} and restart from the checkpoint before {bad_at}.",
              "Lower the peak lr {lr} -> {lr_div10} (10x) and rerun.",
              "Divide the peak learning rate by 10 (e.g. 1e-3 -> 1e-4) and rerun."),
         avoid="Don't switch optimizer or architecture first, and don't just resume with the same lr: it will "
@@ -67,8 +67,8 @@ RULES: tuple[CauseRule, ...] = (
         id="missing_lr_schedule",
         symptoms={"plateau": 0.45, "divergence": 0.3, "oscillation": 0.25, "loss_spikes": 0.15,
                   "exploding_gradients": 0.15, "nan_inf": 0.1, "slow_convergence": 0.05},
-        signals={"lr_constant": 0.3, "no_warmup": 0.25, "early_instability": 0.15, "has_warmup": -0.15,
-                 "lr_decays": -0.35},
+        # a missing warmup matters for early blow-ups only (early_instability), not for a late stall
+        signals={"lr_constant": 0.3, "early_instability": 0.35, "has_warmup": -0.15, "lr_decays": -0.35},
         tell_apart="Plot lr against the loss: an lr that never moves while the loss stalls (or one that starts "
                    "at its peak while the loss blows up in the first steps) points here; a decaying lr with "
                    "the same stall points elsewhere.",
@@ -193,7 +193,7 @@ RULES: tuple[CauseRule, ...] = (
     ),
     CauseRule(
         id="data_bug",
-        symptoms={"not_learning": 0.35, "nan_inf": 0.2, "overfitting": 0.1, "underfitting": 0.1,
+        symptoms={"not_learning": 0.35, "nan_inf": 0.2, "overfitting": 0.15, "underfitting": 0.1,
                   "plateau": 0.1, "loss_spikes": 0.05},
         signals={"at_chance": 0.2, "nan_early": 0.2, "val_never_improves": 0.5, "loss_constant": -0.2},
         tell_apart="Overfit one fixed batch of ~32 samples for 200 steps: the loss must go to near 0. If it "
@@ -235,7 +235,7 @@ RULES: tuple[CauseRule, ...] = (
         id="gradient_accumulation_bug",
         symptoms={"exploding_gradients": 0.2, "divergence": 0.2, "oscillation": 0.2, "loss_spikes": 0.1,
                   "not_learning": 0.05},
-        signals={"grad_grows_steadily": 0.8},
+        signals={"grad_grows_steadily": 1.0},
         tell_apart="Print grad_norm for the first 20 steps: growing roughly linearly from step to step with a "
                    "steady loss is gradients piling up (no zero_grad); a jumpy grad_norm is an lr problem.",
         fix=("Call `opt.zero_grad(set_to_none=True)` every optimizer step; when accumulating k micro-batches, "
@@ -258,7 +258,7 @@ RULES: tuple[CauseRule, ...] = (
     CauseRule(
         id="over_regularization",
         symptoms={"underfitting": 0.4, "weight_collapse": 0.3, "slow_convergence": 0.15, "plateau": 0.1},
-        signals={"strong_wd": 0.35, "strong_dropout": 0.3, "val_below_train": 0.3, "no_weight_decay": -0.2},
+        signals={"strong_wd": 0.35, "strong_dropout": 0.3, "val_below_train": 0.4, "no_weight_decay": -0.2},
         tell_apart="Rerun with weight decay and dropout halved: train loss falling well below its current "
                    "level means the regularisation was holding it; no change means capacity or lr.",
         fix=("Halve the regularisation: weight_decay {weight_decay} -> {wd_half}, dropout {dropout} -> "
@@ -277,7 +277,7 @@ RULES: tuple[CauseRule, ...] = (
         tell_apart="Compare when val loss turns up with how many passes over the data that is: turning up "
                    "after a few epochs on a small set is memorisation; val never improving at all suggests a "
                    "data or split problem instead.",
-        fix=("Keep the checkpoint from step {best_val_step} (val loss {best_val}); add `weight_decay=0.05` "
+        fix=("Keep the checkpoint from {best_val_at} (val loss {best_val}); add `weight_decay=0.05` "
              "(AdamW) and dropout 0.1-0.3, augment the data, and stop early (patience ~5 evaluations).",
              "Keep the best-validation checkpoint; add `weight_decay=0.05` (AdamW) and dropout 0.1-0.3, "
              "augment the data, and stop early (patience ~5 evaluations)."),

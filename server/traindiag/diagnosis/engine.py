@@ -40,7 +40,8 @@ LABELS = {"nan_inf": "NaN/Inf loss", "exploding_gradients": "exploding gradients
           "not_learning": "flat loss", "overfitting": "widening train/val gap", "divergence": "rising loss",
           "oscillation": "swinging loss", "lr_schedule_anomaly": "odd lr schedule", "dead_relu": "dead ReLUs",
           "memory_growth": "growing memory", "throughput_regression": "slower steps"}
-UNEXPLAINED = 0.6  # belief kept for "something we have no rule for": one weak cause never reaches 100%
+UNEXPLAINED = 0.6
+FULL_SUPPORT = 0.15  # symptom support from which a cause's supporting facts count in full  # belief kept for "something we have no rule for": one weak cause never reaches 100%
 MIN_SCORE = 0.05
 MAX_SYMPTOMS = 5
 MAX_CAUSES = 4
@@ -187,7 +188,10 @@ def rank_causes(present: dict[str, float], sig: Signals) -> list[Ranked]:
         support = terms[0] + 0.3 * sum(terms[1:])
         for_ = [(w, sig.flags[n]) for n, w in rule.signals.items() if n in sig.flags and w > 0]
         against = [(w, sig.flags[n]) for n, w in rule.signals.items() if n in sig.flags and w < 0]
-        score = support + sum(w for w, _ in for_) + sum(w for w, _ in against)
+        # facts in favour count fully only for a cause that explains the symptoms well: a constant lr
+        # should not make "missing schedule" the answer to a symptom it barely explains
+        relevance = min(1.0, support / FULL_SUPPORT)
+        score = support + relevance * sum(w for w, _ in for_) + sum(w for w, _ in against)
         if score < MIN_SCORE:
             continue
         main = max((s for s in rule.symptoms if s in present), key=lambda s: rule.symptoms[s] * present[s])
@@ -333,8 +337,8 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
         return Verdict(decision="continue", reason="a long flat stretch ended in a drop (S-curve/grokking): "
                        "the model is learning; do not stop it.")
     if "overfitting" in ids:
-        best = sig.values.get("best_val_step")
-        keep = f" Keep the checkpoint from step {best} (val {sig.values.get('best_val')})." if best else ""
+        best = sig.values.get("best_val_at")
+        keep = f" Keep the checkpoint from {best} (val {sig.values.get('best_val')})." if best else ""
         return Verdict(decision="stop_and_fix", reason=f"validation has been getting worse since its best; "
                        f"more steps only memorise.{keep}{top_fix}")
     blocking = [f for f in shown if f.symptom in STOPPING and f.severity == "warning"]
@@ -397,9 +401,10 @@ def _levelled(run: Run | None) -> bool:
 
 
 def _projection(run: Run | None, shown: list[Finding], sig: Signals, context: Context) -> Projection | None:
-    # no trend to extrapolate through a blow-up, a flat line, or a regime change (S-curve, second descent)
+    # no trend to extrapolate through a blow-up, a flat line, a regime change (S-curve, second descent),
+    # or while validation gets worse (the train loss falling further is not good news then)
     bad = {"nan_inf", "divergence", "not_learning", "oscillation", "exploding_gradients",
-           "delayed_generalization", "double_descent"}
+           "delayed_generalization", "double_descent", "overfitting"}
     if run is None or any(f.symptom in bad for f in shown):
         return None
     got = _loss(run)
@@ -407,7 +412,7 @@ def _projection(run: Run | None, shown: list[Finding], sig: Signals, context: Co
         return None
     metric = got[0]
     # project the metric the user cares about: val when it is logged densely enough, else train
-    if run.has("val_loss") and len(run.get("val_loss").dropna()) >= 12 and "overfitting" not in {f.symptom for f in shown}:
+    if run.has("val_loss") and len(run.get("val_loss").dropna()) >= 12:
         metric = "val_loss"
     target = context.total_steps or sig.settings.total_steps
     return project(run.get(metric), metric, int(target) if target else None, run.step_unit)

@@ -47,6 +47,7 @@ def diagnose_path(path: str | Path | None = None, *, text: str | None = None, va
             raise InputError(f"--val {vp}: no such file; give the path of the validation log")
         val_runs = read_runs(vp, format=None)
     report = diagnose(runs, context, extra_findings=extra, val_runs=val_runs)
+    report.data.source = "pasted text" if path is None else str(path)  # what the user pointed at
     return report, runs
 
 

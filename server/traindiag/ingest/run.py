@@ -75,7 +75,7 @@ class Run:
         if not self.series:
             return pd.DataFrame(index=pd.Index([], dtype="int64", name="step"))
         cols = sorted(self.series, key=lambda m: (m.startswith("val_"), m))
-        frame = pd.concat({m: self.series[m] for m in cols}, axis=1)
+        frame = pd.concat({m: self.series[m] for m in cols}, axis=1).sort_index()
         frame.index.name = "step"
         return frame
 

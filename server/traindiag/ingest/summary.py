@@ -125,7 +125,7 @@ def _hparam(value: object) -> Number | bool | None:
 def summarize_run(run: Run) -> RunSummary:
     names = [n for n in run.series if len(run.series[n])]
     # Canonical metrics first (they are what detectors read), then the rest in log order.
-    names.sort(key=lambda n: (not (n in _CANONICAL_ORDER), _CANONICAL_ORDER.get(n, 0)))
+    names.sort(key=lambda n: (n not in _CANONICAL_ORDER, _CANONICAL_ORDER.get(n, 0)))
     return RunSummary(
         name=run.name, format=run.format, source=run.source, step_unit=run.step_unit, steps=run.steps,
         val_split=run.meta.get("val_split"),

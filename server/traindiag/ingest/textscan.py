@@ -71,10 +71,10 @@ def normalise_text(text: str) -> str:
 
 # --- numbers ----------------------------------------------------------------------------------------
 
-# A number is not glued to a word on its left (so `top1`, `fc1.weight`, `cuda:0`-style ids inside words are
+# A number is not glued to a word on its left (so `top1`, `top-1`, `fc1.weight`, ids inside words are
 # not numbers); letters may follow it (a unit: `12.3ms`, `3.2it/s`, `30.5%`). nan/inf must stand alone.
 _NUMBER_SRC = (
-    rb"(?<![\w.])(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\d.])"
+    rb"(?<![\w.])(?<!\w-)(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\d.])"
     rb"|[-+]?(?:nan|NaN|NAN|inf|Inf|INF|infinity|Infinity)(?![\w.]))"
 )
 NUMBER = re.compile(_NUMBER_SRC)
@@ -98,7 +98,7 @@ def parse_number(text: str) -> float:
 
 def to_floats(tokens: Iterable[str | bytes]) -> np.ndarray:
     """Vectorised float conversion of printed numbers; anything unreadable becomes NaN."""
-    arr = np.asarray(list(tokens))
+    arr = tokens if isinstance(tokens, np.ndarray) else np.asarray(list(tokens))
     if arr.size == 0:
         return np.empty(0, dtype="float64")
     try:
@@ -124,16 +124,29 @@ _MAX_SHAPES = 200_000  # beyond this the text is prose, not a log; the rest is n
 
 
 @dataclass
+class _ShapeGroup:
+    """Lines sharing one shape: their indices and the byte spans of their numbers."""
+
+    lines: np.ndarray
+    spans: list[tuple[int, int]]
+
+
+@dataclass
 class Template:
     """All lines printed by one `print`: the text between numbers (`gaps`) and their numbers.
 
     ``gaps[i]`` is the text before number i; ``gaps[-1]`` the text after the last number.
-    ``lines`` are 0-based line indices (sorted), ``values[:, i]`` number i of each line.
+    ``lines`` are 0-based line indices (sorted); ``column(i)`` number i of each line, parsed on demand
+    (timestamps and other unnamed numbers are never converted).
     """
 
     gaps: list[str]
     lines: np.ndarray
-    values: np.ndarray
+    _groups: list[_ShapeGroup] = field(repr=False)
+    _order: np.ndarray = field(repr=False)
+    _buf: np.ndarray = field(repr=False)
+    _starts: np.ndarray = field(repr=False)
+    _cache: dict[int, np.ndarray] = field(default_factory=dict, repr=False)
 
     @property
     def n_slots(self) -> int:
@@ -143,6 +156,22 @@ class Template:
     def text(self) -> str:
         return "#".join(self.gaps)
 
+    def column(self, i: int) -> np.ndarray:
+        col = self._cache.get(i)
+        if col is None:
+            parts = []
+            for g in self._groups:
+                a, b = g.spans[i]
+                cells = self._buf[self._starts[g.lines][:, None] + np.arange(a, b)]
+                parts.append(to_floats(np.ascontiguousarray(cells).view(f"S{b - a}").ravel()))
+            col = self._cache[i] = np.concatenate(parts)[self._order]
+        return col
+
+    @property
+    def values(self) -> np.ndarray:
+        """All numbers, one column per slot."""
+        return np.column_stack([self.column(i) for i in range(self.n_slots)])
+
 
 @dataclass
 class LineScan:
@@ -150,32 +179,32 @@ class LineScan:
     n_lines: int
     templates: list[Template]
     line_template: np.ndarray  # template id per line, -1 for lines without numbers
-    _lines: np.ndarray | None = field(default=None, repr=False)
+    starts: np.ndarray  # byte offset of each line
+    events: list[tuple[str, int, str]]  # (kind, 0-based line, text), see find_events
 
     def line(self, i: int) -> str:
-        if self._lines is None:
-            self._lines = np.array(self.data.split(b"\n"), dtype=object)
-        return self._lines[i].decode("utf-8", "replace")
+        end = self.data.find(b"\n", int(self.starts[i]))
+        return self.data[int(self.starts[i]):None if end == -1 else end].decode("utf-8", "replace")
 
     def line_starts(self) -> np.ndarray:
         """Byte offset where each line starts."""
-        nl = np.flatnonzero(np.frombuffer(self.data, dtype=np.uint8) == 10)
-        return np.concatenate([[0], nl + 1])[: self.n_lines]
+        return self.starts
 
 
 def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> LineScan:
     """Group lines into templates and read all their numbers (see the module docstring).
 
-    `keep(shape)` may reject shapes early (a format reader's cheap filter, e.g. "contains 'loss'").
+    `keep(shape)` may reject shapes early (a format reader's cheap filter, e.g. "contains '{'").
+    Event lines (warnings, tracebacks, OOM...) are found per shape too, so a log of a million lines costs
+    a handful of keyword searches.
     """
-    lines = data.split(b"\n")
-    if lines and lines[-1] == b"":
-        lines.pop()
-    n = len(lines)
-    line_arr = np.empty(n, dtype=object)
-    line_arr[:] = lines
-    del lines
-    shapes = data.translate(_DIGITS_TO_ZERO).split(b"\n")[:n]
+    buf = np.frombuffer(data, dtype=np.uint8)
+    newlines = np.flatnonzero(buf == 10)
+    shapes = data.translate(_DIGITS_TO_ZERO).split(b"\n")
+    if shapes and shapes[-1] == b"":
+        shapes.pop()
+    n = len(shapes)
+    starts = np.concatenate([[0], newlines + 1])[:n].astype(np.int64)
     shape_arr = np.empty(n, dtype=object)
     shape_arr[:] = shapes
     del shapes
@@ -184,14 +213,19 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
     order = np.argsort(codes, kind="stable")
     bounds = np.concatenate([[0], np.cumsum(np.bincount(codes, minlength=len(uniques)))])
     by_text: dict[str, int] = {}
-    parts: list[list[tuple[np.ndarray, np.ndarray]]] = []
+    groups: list[list[_ShapeGroup]] = []
     gaps_of: list[list[str]] = []
     line_template = np.full(n, -1, dtype=np.int32)
+    event_shapes: list[tuple[str, np.ndarray]] = []
     for code, shape in enumerate(uniques[:_MAX_SHAPES]):
+        kind = _event_kind(shape)
+        if kind is not None:
+            event_shapes.append((kind, order[bounds[code]:bounds[code + 1]]))
         if not _may_hold_number(shape) or (keep is not None and not keep(shape)):
             continue
         idx = order[bounds[code]:bounds[code + 1]]
-        rep = line_arr[idx[0]]
+        first = int(starts[idx[0]])
+        rep = data[first:first + len(shape)]
         spans = [m.span() for m in NUMBER.finditer(rep)]
         if not spans:
             continue
@@ -201,20 +235,17 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
         if tid is None:
             tid = by_text[key] = len(gaps_of)
             gaps_of.append(gaps)
-            parts.append([])
-        block = np.frombuffer(b"".join(line_arr[idx]), dtype=np.uint8).reshape(len(idx), len(shape))
-        cols = np.empty((len(idx), len(spans)), dtype="float64")
-        for j, (a, b) in enumerate(spans):
-            cols[:, j] = to_floats(np.ascontiguousarray(block[:, a:b]).view(f"S{b - a}").ravel())
-        parts[tid].append((idx, cols))
+            groups.append([])
+        groups[tid].append(_ShapeGroup(idx, spans))
         line_template[idx] = tid
     templates = []
-    for gaps, chunks in zip(gaps_of, parts, strict=True):
-        lines_t = np.concatenate([c[0] for c in chunks])
-        vals = np.concatenate([c[1] for c in chunks])
+    for gaps, gs in zip(gaps_of, groups, strict=True):
+        lines_t = np.concatenate([g.lines for g in gs])
         srt = np.argsort(lines_t, kind="stable")
-        templates.append(Template(gaps, lines_t[srt].astype(np.int64), vals[srt]))
-    return LineScan(data=data, n_lines=n, templates=templates, line_template=line_template, _lines=line_arr)
+        templates.append(Template(gaps, lines_t[srt].astype(np.int64), gs, srt, buf, starts))
+    scan = LineScan(data=data, n_lines=n, templates=templates, line_template=line_template, starts=starts, events=[])
+    scan.events = _events_from_shapes(scan, event_shapes)
+    return scan
 
 
 def _may_hold_number(shape: bytes) -> bool:
@@ -298,11 +329,27 @@ def name_slots(gaps: list[str]) -> list[Slot]:
 
 
 def is_step_name(name: str | None) -> bool:
-    return name is not None and name.lower().strip("[]()") in STEP_WORDS
+    if name is None:
+        return False
+    low = name.lower().strip("[]():")
+    return low in STEP_WORDS or (" " in low and low.rsplit(" ", 1)[1] in STEP_WORDS - {"batch", "it"})
 
 
 def is_epoch_name(name: str | None) -> bool:
-    return name is not None and name.lower().strip("[]()") in EPOCH_WORDS
+    """`epoch`, `Epoch`, and `TRAIN EPOCH` / `Val epoch` (a split word before it)."""
+    if name is None:
+        return False
+    low = name.lower().strip("[]():")
+    return low in EPOCH_WORDS or (" " in low and low.rsplit(" ", 1)[1] == "epoch")
+
+
+_LINE_SPLIT = re.compile(r"^\W*(val|valid|validation|eval|evaluation|test)\b", re.IGNORECASE)
+
+
+def line_split_prefix(template_text: str) -> str | None:
+    """`Val epoch 0 has acc 0.249 and loss 1.386`: a line that opens with a split word is all eval."""
+    m = _LINE_SPLIT.match(template_text)
+    return "val_" if m else None
 
 
 # --- adding metrics ---------------------------------------------------------------------------------
@@ -380,39 +427,47 @@ _PRIORITY = ["traceback", "oom", "overflow", "skipped_step", "loss_scale_change"
 _MAX_EVENTS_PER_KIND = 200
 
 
-def find_events(data: bytes) -> list[tuple[str, int, str]]:
-    """(kind, 0-based line, text) for every event line, one kind per line (the most specific)."""
-    found: dict[int, tuple[str, int]] = {}  # line start offset -> (kind, line end)
-    counts: dict[str, int] = {}
-    for key, kind in _EVENT_KEYS:
-        pos = data.find(key)
-        while pos != -1 and counts.get(kind, 0) < _MAX_EVENTS_PER_KIND:
-            start = data.rfind(b"\n", 0, pos) + 1
-            end = data.find(b"\n", pos)
-            end = len(data) if end == -1 else end
-            prev = found.get(start)
-            if prev is None or _PRIORITY.index(kind) < _PRIORITY.index(prev[0]):
-                if prev is None:
-                    counts[kind] = counts.get(kind, 0) + 1
-                found[start] = (kind, end)
-            pos = data.find(key, end)
-    if not found:
-        return []
-    starts = np.array(sorted(found), dtype=np.int64)
-    nl = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == 10)
-    line_nos = np.searchsorted(nl, starts, side="left")
+_EVENT_RE = [(kind, re.compile("|".join(re.escape(k.decode()) for k, kd in _EVENT_KEYS if kd == kind).encode()))
+             for kind in _PRIORITY]
+
+
+def _event_kind(shape: bytes) -> str | None:
+    """The most specific event kind a line (or line shape) announces, if any."""
+    for kind, pattern in _EVENT_RE:
+        if pattern.search(shape):
+            return kind
+    return None
+
+
+def _events_from_shapes(scan: LineScan, event_shapes: list[tuple[str, np.ndarray]]) -> list[tuple[str, int, str]]:
     out = []
-    for start, line_no in zip(starts.tolist(), line_nos.tolist(), strict=True):
-        kind, end = found[start]
-        text = data[start:end].decode("utf-8", "replace").strip()
-        if kind == "traceback":
-            text = _exception_line(data, end) or text
-        out.append((kind, int(line_no), text))
+    for kind, lines in event_shapes:
+        for line in np.sort(lines)[:_MAX_EVENTS_PER_KIND].tolist():
+            text = scan.line(line).strip()
+            if kind == "traceback":
+                text = _exception_line(scan.data, int(scan.starts[line])) or text
+            out.append((kind, line, text))
+    out.sort(key=lambda e: e[1])
+    return out
+
+
+def find_events(data: bytes) -> list[tuple[str, int, str]]:
+    """(kind, 0-based line, text) for every event line of a small log read without `scan_lines`."""
+    out = []
+    pos = 0
+    for i, line in enumerate(data.split(b"\n")):
+        kind = _event_kind(line)
+        if kind is not None:
+            text = line.decode("utf-8", "replace").strip()
+            if kind == "traceback":
+                text = _exception_line(data, pos) or text
+            out.append((kind, i, text))
+        pos += len(line) + 1
     return out
 
 
 def _exception_line(data: bytes, pos: int) -> str | None:
-    """The `SomeError: message` line that closes a traceback starting just before `pos`."""
+    """The `SomeError: message` line that closes the traceback whose first line is at `pos`."""
     chunk = data[pos:pos + 20000].decode("utf-8", "replace").split("\n")
     for line in chunk[1:]:
         if line and not line[0].isspace() and not line.startswith("Traceback"):
@@ -515,7 +570,7 @@ def scan_hparams(text: str) -> dict[str, Any]:
         key = _HPARAM_KEYS.get(raw_key.strip().lower().replace("--", "").strip())
         if key is None or key in found:
             return
-        found[key] = _hparam_value(raw_value)
+        found[key] = _hparam_value(raw_value, key)
 
     for m in _HF_LINE.finditer(text):
         put(m.group(1), m.group(2))
@@ -529,7 +584,7 @@ def scan_hparams(text: str) -> dict[str, Any]:
         put(key, value)
     for m in _PARAMS.finditer(text):
         if "model_params" not in found:
-            found["model_params"] = _hparam_value(m.group(1))
+            found["model_params"] = _hparam_value(m.group(1), "model_params")
     if "precision" not in found:
         for k in ("fp16", "bf16"):
             if found.get(k) is True:
@@ -542,8 +597,20 @@ def scan_hparams(text: str) -> dict[str, Any]:
     return found
 
 
-def _hparam_value(raw: str) -> Any:
+_NUMERIC_HPARAMS = {"lr", "batch_size", "global_batch_size", "micro_batch_size", "weight_decay", "warmup_steps",
+                    "epochs", "max_steps", "num_examples", "gradient_accumulation_steps", "model_params",
+                    "max_grad_norm", "min_lr", "steps_per_epoch", "tokens_per_step", "seq_length"}
+
+
+def _hparam_value(raw: str, key: str = "") -> Any:
     v = raw.strip().strip(",").strip()
+    one = re.fullmatch(r"\[\s*([^,\[\]]+?)\s*\]", v)
+    if one:
+        v = one.group(1)  # lr=[0.0005]: fairseq prints per-group lists
+    if key in _NUMERIC_HPARAMS and not _ONE_NUMBER.fullmatch(v):
+        lead = re.match(r"\s*([-+]?[\d.,]+(?:[eE][-+]?\d+)?\s*[KMGB]?)(?:\b|\s|$)", v)
+        if lead:
+            v = lead.group(1).strip()
     if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"":
         return v[1:-1]
     low = v.lower()
@@ -595,12 +662,25 @@ class TemplateOptions:
     tag: Callable[[str], str | None] | None = None
     # Byte replacements applied after normalising, for words that read as numbers ("of nan iterations").
     replace: list[tuple[bytes, bytes]] = field(default_factory=list)
+    progress_steps: bool = True  # an unnamed `n/total` counter gives the step (not for Keras' batch counter)
+
+
+def _with_prefix(prefix: str, name: str) -> str:
+    first = re.split(r"[ _/\-]", name, maxsplit=1)[0].lower()
+    if first in {"val", "valid", "validation", "eval", "evaluation", "test"}:
+        return name  # the name already says which split it is
+    return prefix + name
 
 
 def _metric_like(name: str) -> bool:
     low = name.lower()
+    if _GLOG_PREFIX.match(name):
+        return False
     return (len(name) <= 48 and low not in _JUNK_NAMES and ".py" not in low and not low.isupper() or
             canonical_name(name)[0] in _KNOWN)
+
+
+_GLOG_PREFIX = re.compile(r"^[IWEF]\d{4}$")  # abseil/glog `I1121 14:00:05.00 ...` line prefix
 
 
 _KNOWN = {"train_loss", "val_loss", "lr", "grad_norm", "train_accuracy", "val_accuracy", "step_time",
@@ -621,6 +701,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     n = scan.n_lines
     step = np.full(n, np.nan)
     local_step = np.full(n, np.nan)
+    bar_total = np.full(n, np.nan)
     epoch = np.full(n, np.nan)
     has_metric = np.zeros(n, dtype=bool)
     columns: list[tuple[Template, int, str, str, bool]] = []
@@ -631,19 +712,21 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
             continue
         slots = opts.namer(t.gaps)
+        if prefix is None and opts.tag is None:
+            prefix = line_split_prefix(t.text)
         if prefix:
-            slots = [Slot(prefix + s.name, s.unit, s.total_of) if s.name and not is_step_name(s.name) and
-                     not is_epoch_name(s.name) else s for s in slots]
+            slots = [Slot(_with_prefix(prefix, s.name), s.unit, s.total_of) if s.name and not is_step_name(s.name)
+                     and not is_epoch_name(s.name) else s for s in slots]
         totals = {s.total_of for s in slots if s.total_of is not None}
         candidates = [(_step_rank(s.name), i) for i, s in enumerate(slots)
                       if is_step_name(s.name) and s.total_of is None and (s.name or "").lower() not in opts.drop]
         step_slot = min(candidates)[1] if candidates else None
         epoch_slot = next((i for i, s in enumerate(slots) if is_epoch_name(s.name)), None)
         bar_slot = None
-        if step_slot is None:
-            # tqdm: `45/100 [00:03<00:04, ...]`: an unnamed n/total pair is the step within the bar.
-            bar_slot = next((i for i, s in enumerate(slots) if s.name is None and i in totals and
-                             "|" in t.gaps[i]), None)
+        if step_slot is None and opts.progress_steps:
+            # tqdm `45/100 [00:03<00:04, ...]`, `Epoch:[0/19](100/24681)`: an unnamed n/total pair is the
+            # step within the epoch.
+            bar_slot = next((i for i, s in enumerate(slots) if s.name is None and i in totals), None)
         metric_slots = []
         for i, s in enumerate(slots):
             if (s.name is None or s.total_of is not None or i in (step_slot, epoch_slot) or
@@ -660,13 +743,15 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                 has_metric[t.lines] = True  # it belongs to the run it ends, not to the next one
             continue  # a one-off line without a step (an argparse dump, a final summary) is not a series
         if step_slot is not None:
-            step[t.lines] = t.values[:, step_slot]
+            step[t.lines] = t.column(step_slot)
             if len(t.lines) == 1:
                 odd_lines.append(int(t.lines[0]))
         if bar_slot is not None:
-            local_step[t.lines] = t.values[:, bar_slot]
+            local_step[t.lines] = t.column(bar_slot)
+            total_slot = next(i for i, s in enumerate(slots) if s.total_of == bar_slot)
+            bar_total[t.lines] = t.column(total_slot)
         if epoch_slot is not None:
-            epoch[t.lines] = t.values[:, epoch_slot]
+            epoch[t.lines] = t.column(epoch_slot)
         if metric_slots:
             has_metric[t.lines] = True
         own_step = step_slot is not None or bar_slot is not None
@@ -684,7 +769,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     step_unit = "step"
     explicit = np.isfinite(step)
     if not explicit.any() and np.isfinite(local_step).any():
-        step = _unroll_bar_steps(local_step, epoch)
+        step = _unroll_bar_steps(local_step, bar_total)
         explicit = np.isfinite(step)
     if explicit.any():
         filled = pd.Series(step).ffill().to_numpy()
@@ -705,7 +790,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         k = int(np.searchsorted(metric_lines, cut)) - 1
         cuts.append(int(metric_lines[k]) + 1 if k >= 0 and metric_lines[k] + 1 <= cut else cut)
     bounds = [0, *cuts, n]
-    events = find_events(norm.data)
+    events = scan.events
     starts = scan.line_starts()
     runs = []
     for r, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:], strict=True)):
@@ -724,7 +809,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                 base = canonical or canonical_name(raw)[0]
                 if base in per_step:
                     canonical = f"{base}_epoch"
-            add_metric(b, raw, steps[ok], t.values[sel, i][ok], unit, canonical=canonical)
+            add_metric(b, raw, steps[ok], t.column(i)[sel][ok], unit, canonical=canonical)
         if step_unit == "step" and np.isfinite(epoch[lo:hi]).any() and "epoch" not in b._columns:
             ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo
             b.add("epoch", filled[ep_lines], epoch[ep_lines], canonical="epoch")
@@ -734,7 +819,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         describe_normalisation(b, norm)
         for note in notes:
             b.note(note)
-        odd = [i + 1 for i in odd_lines if lo <= i < hi]
+        first_step = int(step_lines[in_run][0]) if in_run.any() else hi
+        odd = [i + 1 for i in odd_lines if first_step < i < hi]
         if odd and len(step_lines) > 10:
             b.note(f"line(s) {', '.join(map(str, odd[:5]))} look cut off or garbled (a line shape seen only once)")
         if len(bounds) > 2:
@@ -762,18 +848,20 @@ def _step_rank(name: str | None) -> int:
     return _STEP_PRIORITY.index(low) if low in _STEP_PRIORITY else len(_STEP_PRIORITY)
 
 
-def _unroll_bar_steps(local: np.ndarray, epoch: np.ndarray) -> np.ndarray:
-    """Global steps from per-epoch progress-bar counts: each time the count falls back, add the last
-    count of the bar that ended."""
+def _unroll_bar_steps(local: np.ndarray, total: np.ndarray) -> np.ndarray:
+    """Global steps from per-epoch progress counts: each time the count falls back, add the length of
+    the bar that ended (its printed total, else its last count)."""
     out = np.full(local.shape, np.nan)
     idx = np.flatnonzero(np.isfinite(local))
     if idx.size == 0:
         return out
     v = local[idx]
+    tot = total[idx]
     resets = np.flatnonzero(np.diff(v) < 0) + 1
     offset = np.zeros(v.size)
     if resets.size:
-        offset[resets] = v[resets - 1]
+        prev_total = tot[resets - 1]
+        offset[resets] = np.where(np.isfinite(prev_total), prev_total, v[resets - 1])
         offset = np.cumsum(offset)
     out[idx] = v + offset
     return out

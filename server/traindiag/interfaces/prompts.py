@@ -11,8 +11,8 @@ from pathlib import Path
 from traindiag.vocabulary import vocabulary
 
 # Tools a prompt may point the assistant at (checked against the live tool list in the tests).
-WORKFLOW_TOOLS = ("parse_log", "diagnose", "analyze_metric", "compare_runs", "inspect_gradients", "lint_script",
-                  "propose_fix", "apply_fix")
+WORKFLOW_TOOLS = ("parse_log", "diagnose", "analyze_metric", "compare_runs", "plot_run", "inspect_gradients",
+                  "inspect_checkpoint", "compare_checkpoints", "lint_script", "propose_fix", "apply_fix")
 
 
 # The symptoms a user can see in their curves without instrumenting the model, most alarming first.
@@ -66,8 +66,9 @@ How to proceed:
    optimizer, batch size, precision (fp32/fp16/bf16), what changed since the last good run. Ask in one
    short message, only for the missing items; skip what the log already prints.
 3. Run `diagnose` with the path (or pasted text), the validation log if separate, and the context you
-   gathered. Use `analyze_metric` to zoom into a step range the report points at, `compare_runs` when
-   the user has a good run to compare with, and `inspect_gradients` when per-layer statistics exist.
+   gathered. Use `analyze_metric` to zoom into a step range the report points at, `plot_run` when a
+   picture helps, `compare_runs` when the user has a good run to compare with, `inspect_gradients` when per-layer statistics exist, and
+   `inspect_checkpoint` / `compare_checkpoints` when checkpoints from before and after the trouble exist.
 4. Answer in this shape, most likely first, with numbers and step numbers from their run:
    - Symptom: what the curves show, with the steps.
    - Hypotheses: cause, confidence, the evidence for it, and the one check that separates it from the

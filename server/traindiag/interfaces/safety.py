@@ -2,7 +2,8 @@
 
 An assistant passes paths the user (or a prompt injected into a log) chose, so every path is resolved
 (symlinks followed, ``..`` collapsed) and must land inside one of the allowed roots: the working
-directory, plus any ``--root DIR`` and the folders listed in ``$TRAINDIAG_ROOTS``. A symlink inside a
+directory (unless it is the filesystem root), plus any ``--root DIR`` and the folders listed in
+``$TRAINDIAG_ROOTS``. A symlink inside a
 root that points outside it is refused like any other outside path. The server writes nothing except
 through ``apply_fix``.
 """
@@ -29,7 +30,8 @@ class AllowedRoots:
     def __init__(self, roots: Iterable[str | Path] = (), *, include_env: bool = True,
                  cwd: Path | None = None) -> None:
         base = (cwd or Path.cwd()).resolve()
-        wanted: list[Path] = [base]
+        # A client that starts the server at "/" (Claude Desktop does) must not open the whole disk.
+        wanted: list[Path] = [] if base == Path(base.anchor) else [base]
         if include_env:
             wanted += [Path(p) for p in os.environ.get(ROOTS_ENV, "").split(os.pathsep) if p.strip()]
         wanted += [Path(r) for r in roots]
@@ -82,7 +84,7 @@ class AllowedRoots:
                 f"there, or start the server with --root DIR or {ROOTS_ENV}=DIR to allow its folder")
 
     def describe(self) -> str:
-        return ", ".join(str(r) for r in self.roots)
+        return ", ".join(str(r) for r in self.roots) or "none yet"
 
 
 def check_paste(text: str) -> str:

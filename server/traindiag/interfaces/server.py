@@ -3,8 +3,10 @@
 `build_server(roots)` returns an `MCPServer` named "traindiag". Every tool:
 - confines file arguments to the allowed roots (`interfaces/safety.py`) and caps pasted text;
 - turns a `TraindiagError` into a `ToolError` carrying its one-line message (the model reads it);
-- returns a pydantic model, so clients get `structuredContent` and an `outputSchema`.
-Nothing here writes files; only `apply_fix` may, and it says so in its annotations.
+- returns a pydantic model, so clients get `structuredContent` and an `outputSchema`, and where a
+  renderer exists, compact markdown as the text the model reads (`structured()`).
+Only `apply_fix` writes files and only `probe_model` runs the user's code; their annotations say so.
+Each capability registers its tools in one `_add_*` function; `build_server` lists them.
 
 No ``from __future__ import annotations`` here: the SDK reads tool and resolver signatures at
 registration, and string annotations would have to resolve in this module's globals anyway.
@@ -24,6 +26,7 @@ from mcp.server.mcpserver import (
     Context,
     Elicit,
     ElicitationResult,
+    Image,
     Resolve,
 )
 from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
@@ -33,8 +36,9 @@ from pydantic import BaseModel, Field, create_model
 
 from traindiag import __version__
 from traindiag.diagnosis.context import Context as RunContext
+from traindiag.diagnosis.report_model import Question, Report
 from traindiag.errors import InputError, TraindiagError
-from traindiag.ingest import Run, read_runs
+from traindiag.ingest import Run, formats, read_runs
 from traindiag.interfaces import prompts
 from traindiag.interfaces.safety import MAX_PASTE_LABEL, AllowedRoots, check_paste
 from traindiag.knowledge import SheetNotFound, get_sheet, list_sheets
@@ -46,7 +50,9 @@ INSTRUCTIONS = f"""traindiag reads training logs (Hugging Face Trainer, Lightnin
 CSV/JSONL, TensorBoard, MLflow, plain text) and diagnoses what is wrong: symptoms with step numbers,
 ranked causes with the check that tells them apart, the fix, and whether to stop or wait.
 Start with `diagnose` on a path or pasted log; `parse_log` shows what was read; `analyze_metric` zooms
-into one series; `compare_runs` ranks several runs; `inspect_gradients` reads per-layer statistics;
+into one series; `plot_run` draws the curves with the findings marked; `compare_runs` ranks several
+runs; `inspect_gradients` reads per-layer statistics; `inspect_checkpoint` and `compare_checkpoints`
+read weights; `probe_model` runs the first sanity checks on the user's model (it executes their code);
 `lint_script` finds the bug in a training script, `propose_fix` shows the cure as a diff and
 `apply_fix` writes it once the user agrees. Knowledge sheets cited by reports are resources under
 knowledge://. Paths must lie inside the folders the server was started with; pasted text is
@@ -67,8 +73,7 @@ TextArg = Annotated[
 ]
 FormatArg = Annotated[
     str | None,
-    Field(description="force a log format id (e.g. hf, lightning, keras, csv, jsonl, tensorboard); "
-                      "leave empty to detect it"),
+    Field(description=f"force a log format ({', '.join(sorted(formats()))}); leave empty to detect it"),
 ]
 RunArg = Annotated[
     str | None,
@@ -95,13 +100,18 @@ def tool_errors(tool: str) -> Iterator[None]:
                         "please report it with the log") from exc
 
 
+def one_source(roots: AllowedRoots, path: str | None, text: str | None) -> tuple[Path | None, str | None]:
+    """Exactly one of a path (resolved inside the roots) or pasted text (within the size limit)."""
+    if path is None and text is None:
+        raise InputError("give path (a log file or run folder) or text (the pasted log)")
+    if path is not None and text is not None:
+        raise InputError("give either path or text, not both")
+    return (roots.resolve(path), None) if path is not None else (None, check_paste(text))
+
+
 def load_runs(roots: AllowedRoots, path: str | None, text: str | None, format: str | None) -> list[Run]:
-    """Read the runs from exactly one of a confined path or capped pasted text."""
-    if (path is None) == (text is None):
-        raise InputError("give either path (a log file or run folder) or text (the pasted log), not both")
-    if text is not None:
-        return read_runs(text=check_paste(text), format=format)
-    return read_runs(roots.resolve(path), format=format)
+    source, pasted = one_source(roots, path, text)
+    return read_runs(source, format=format) if source is not None else read_runs(text=pasted, format=format)
 
 
 def structured(text: str, model: BaseModel) -> CallToolResult:
@@ -147,15 +157,18 @@ def missing_context_form(fields: tuple[str, ...]) -> type[BaseModel]:
     return create_model("MissingContext", **{f: definitions[f] for f in fields})
 
 
-def ask_missing_context(ctx: Context, context: RunContext | None, ask: bool) -> Elicit[BaseModel] | None:
+def ask_missing_context(ctx: Context, path: str | None, text: str | None, context: RunContext | None,
+                        ask: bool) -> Elicit[BaseModel] | None:
     """Ask the user for the symptom, model and data size the assistant left out, if the client can ask.
 
-    Returns None (nothing asked) when asking is off, nothing is missing, or the client declared no
-    elicitation support; `diagnose` then carries the questions in the report instead.
+    Returns None (nothing asked) when asking is off, nothing is missing, the call names no log (it
+    fails anyway), or the client declared no elicitation support; `diagnose` then carries the
+    questions in the report instead. Asking a client without that support is a protocol error in the
+    SDK, hence the capability check here.
     """
     missing = tuple(f for f in ASKABLE if getattr(context or RunContext(), f) is None)
     caps = ctx.client_capabilities
-    if not ask or not missing or caps is None or caps.elicitation is None:
+    if not ask or not missing or (path is None and text is None) or caps is None or caps.elicitation is None:
         return None
     return Elicit(
         "traindiag can rank the causes better with a few facts about this run. "
@@ -173,14 +186,12 @@ def merge_answers(context: RunContext | None, answers: Any) -> tuple[RunContext,
     return base.model_copy(update=given), True
 
 
-def add_context_questions(report: Any, context: RunContext) -> None:
+def add_context_questions(report: Report, context: RunContext) -> None:
     """Where the user could not be asked, make sure the report asks for the missing basics.
 
     The symptom is asked only when the log shows nothing critical: a NaN or a blow-up already
     settles what the primary symptom is.
     """
-    from traindiag.diagnosis.report_model import Question
-
     asked = {q.id for q in report.questions}
     if report.worst_severity == "critical":
         asked.add("symptom")
@@ -225,7 +236,6 @@ def _add_parse_log(server: MCPServer, roots: AllowedRoots) -> None:
 
 def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     from traindiag.diagnosis.pipeline import diagnose_path
-    from traindiag.diagnosis.report_model import Report
     from traindiag.report.markdown import render_markdown
 
     @server.tool(
@@ -258,13 +268,9 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     ) -> Annotated[CallToolResult, Report]:
         with tool_errors("diagnose"):
             merged, answered = merge_answers(context, answers)
+            source, pasted = one_source(roots, path, text)
             val = roots.resolve(val_path) if val_path is not None else None
-            if text is not None:
-                report, _ = diagnose_path(text=check_paste(text), val=val, context=merged, format=format)
-            elif path is not None:
-                report, _ = diagnose_path(roots.resolve(path), val=val, context=merged, format=format)
-            else:
-                raise InputError("give either path (a log file or run folder) or text (the pasted log)")
+            report, _ = diagnose_path(source, text=pasted, val=val, context=merged, format=format)
             if ask and not answered:
                 add_context_questions(report, merged)
             return structured(render_markdown(report), report)
@@ -327,6 +333,42 @@ def _add_compare_runs(server: MCPServer, roots: AllowedRoots) -> None:
                 raise InputError("compare_runs needs at least two runs: pass two or more logs")
             comparison = compare(runs)
             return structured(render_comparison(comparison), comparison)
+
+
+def _add_plot_run(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.report.plot import CHAT_HEIGHT, CHAT_WIDTH, MIN_SIZE, PlotSummary, render_png
+
+    # A chat shows the picture inline: at most CHAT_WIDTH x CHAT_HEIGHT keeps it readable and cheap.
+    Width = Annotated[int, Field(ge=MIN_SIZE, le=CHAT_WIDTH, description="image width in pixels")]
+    Height = Annotated[int | None, Field(ge=MIN_SIZE, le=CHAT_HEIGHT,
+                                         description="image height in pixels; default grows with the panels "
+                                                     f"up to {CHAT_HEIGHT}")]
+    Others = Annotated[list[str] | None, Field(
+        description="more log files or run folders to overlay on the same axes (e.g. a good run beside a bad one)")]
+
+    @server.tool(
+        title="Plot a training run",
+        annotations=READ_ONLY,
+        description=(
+            "Draw the curves of a training log (loss, accuracy, learning rate, gradient norm, step time, "
+            "memory: one panel each, several runs overlaid) as a PNG with every finding marked where it "
+            "happens (NaN, spikes, plateau, divergence...). Returns the image plus a structured summary "
+            "of the panels and marks. Use it when a picture helps the user see the problem or to check "
+            "a finding by eye; diagnose already gives the numbers."
+        ),
+    )
+    def plot_run(path: PathArg = None, text: TextArg = None, format: FormatArg = None,
+                 overlay: Others = None, width: Width = CHAT_WIDTH,
+                 height: Height = None) -> Annotated[CallToolResult, PlotSummary]:
+        with tool_errors("plot_run"):
+            runs = load_runs(roots, path, text, format) + [r for p in overlay or [] for r in
+                                                          load_runs(roots, p, None, format)]
+            png, summary = render_png(runs, width=width, height=height, max_height=CHAT_HEIGHT)
+            return CallToolResult(
+                content=[Image(data=png, format="png").to_image_content(),
+                         TextContent(type="text", text=summary.to_text())],
+                structured_content=summary.model_dump(mode="json"),
+            )
 
 
 def _add_inspect_gradients(server: MCPServer, roots: AllowedRoots) -> None:
@@ -395,6 +437,53 @@ def _add_checkpoint_tools(server: MCPServer, roots: AllowedRoots) -> None:
         with tool_errors("compare_checkpoints"):
             comparison = compare(roots.resolve(earlier), roots.resolve(later))
             return structured(render_comparison(comparison), comparison)
+
+
+# probe_model imports and runs the user's factories (in a subprocess with a timeout): not read-only.
+RUNS_USER_CODE = ToolAnnotations(readOnlyHint=False, destructiveHint=True, idempotentHint=False,
+                                 openWorldHint=False)
+FactoryArg = Annotated[str, Field(
+    description="FILE.py:FUNCTION, a zero-argument function in a Python file inside the allowed folders")]
+
+
+def _add_probe_model(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.probe.live import ProbeResult
+    from traindiag.probe.live import probe_model as run_probe
+    from traindiag.probe.live import render_markdown as render_probe
+
+    def confined(spec: str, what: str) -> str:
+        target, _, func = spec.strip().rpartition(":")
+        if not target.endswith(".py") or not func.isidentifier():
+            raise InputError(f"{what} '{spec}' must be FILE.py:FUNCTION (e.g. models.py:build_model)")
+        return f"{roots.resolve(target)}:{func}"
+
+    @server.tool(
+        title="Probe a model on one batch",
+        annotations=RUNS_USER_CODE,
+        description=(
+            "RUNS THE USER'S CODE: imports the model and batch factory functions from the user's Python "
+            "files and executes them in a separate process, killed at the timeout. Runs the first checks an "
+            "experienced engineer makes before a long run: NaN/Inf and scale of the inputs, label range, "
+            "loss at initialisation against the chance level, gradient flow through every layer, dead or "
+            "saturated activations, whether the model can overfit that one batch, and an lr range test "
+            "with a suggested learning rate. Returns the checks plus a diagnosis report. Ask the user "
+            "before running it on code you did not see."
+        ),
+    )
+    def probe_model(
+        model: FactoryArg, batch: FactoryArg,
+        loss: Annotated[str | None, Field(description="FILE.py:FUNCTION returning loss_fn(outputs, targets); "
+                                                      "default cross-entropy for integer targets, else MSE")] = None,
+        timeout_s: Annotated[float, Field(gt=0, le=600, description="kill the user code after this many "
+                                                                     "seconds")] = 120,
+        steps: Annotated[int, Field(ge=1, le=1000, description="Adam steps of the single-batch overfit")] = 100,
+    ) -> Annotated[CallToolResult, ProbeResult]:
+        with tool_errors("probe_model"):
+            model_spec = confined(model, "model")
+            result = run_probe(model_spec, confined(batch, "batch"),
+                               loss=confined(loss, "loss") if loss else None, timeout=timeout_s, steps=steps,
+                               cwd=Path(model_spec.rpartition(":")[0]).parent)
+            return structured(render_probe(result), result)
 
 
 ScriptArg = Annotated[str, Field(description="path of the training script (.py); it is read, never run")]
@@ -549,8 +638,8 @@ def build_server(roots: list[Path] | None = None) -> MCPServer:
     allowed = AllowedRoots(roots or [])
     server = MCPServer("traindiag", title="traindiag: training-run doctor", version=__version__,
                        instructions=INSTRUCTIONS)
-    for add_tool in (_add_parse_log, _add_diagnose, _add_analyze_metric, _add_compare_runs, _add_inspect_gradients,
-                     _add_checkpoint_tools, _add_script_tools):
+    for add_tool in (_add_parse_log, _add_diagnose, _add_analyze_metric, _add_compare_runs, _add_plot_run,
+                     _add_inspect_gradients, _add_checkpoint_tools, _add_probe_model, _add_script_tools):
         add_tool(server, allowed)
     _add_knowledge(server)
     _add_prompts(server)

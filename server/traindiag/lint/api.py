@@ -80,8 +80,17 @@ def _compute(path: str | Path, fix: Fix, params: dict[str, Any]) -> tuple[str, b
     if not findings and not fix.STANDALONE:
         rules = ", ".join(fix.RULES)
         return text, raw, text, [], f"{rules} does not fire on {path}: nothing to fix"
-    edits = fix.edits(Script.parse(text), findings, params)
-    new_text = edits.apply(text) if edits else text
+    try:
+        edits = fix.edits(Script.parse(text), findings, params)
+        new_text = edits.apply(text) if edits else text
+    except TraindiagError:
+        raise
+    except Exception as exc:  # unusual code the codemod cannot place its edit in; never a traceback
+        lines = ", ".join(str(f.line) for f in findings) or "-"
+        raise TraindiagError(
+            f"fix {fix.ID} could not be applied to {path} (line {lines}: {type(exc).__name__}); "
+            "the finding's message says what to change by hand"
+        ) from exc
     try:
         ast.parse(new_text)
     except SyntaxError as exc:  # a codemod bug; refuse rather than write broken code

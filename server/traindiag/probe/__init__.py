@@ -14,7 +14,7 @@ recorded, update ratios are not. Every ``every`` optimizer steps (default `DEFAU
 cost stays under ~3% of step time, see bench/probe_overhead.py) and at step 1 it records:
 
 - per parameter: gradient L2 norm, weight L2 norm, update-to-weight ratio ``||w_after - w_before|| /
-  ||w_before||`` (about 1e-3 is the usual healthy figure), and whether the gradient held NaN/Inf or was
+  ||w_after||`` (about 1e-3 is the usual healthy figure), and whether the gradient held NaN/Inf or was
   never produced (``no_grad``: the parameter is not reached by backward);
 - per leaf module, from forward hooks registered only for the sampled step: output mean and std; for
   ``nn.ReLU``/``ReLU6`` the fraction of zero outputs and of units zero for the whole batch (dead); for
@@ -65,13 +65,16 @@ __all__ = ["DEFAULT_EVERY", "FILENAME", "SCHEMA", "attach"]
 
 def attach(model: Any, optimizer: Any = None, log_dir: str | Path = ".", *, every: int = DEFAULT_EVERY,
            path: str | Path | None = None, start_step: int = 0, activations: bool = True,
-           update_ratio: bool = True, append: bool = False) -> Probe:
+           update_ratio: bool = True, append: bool = False, hook_optimizer: bool = True) -> Probe:
     """Start recording `model` (and the steps of `optimizer`) to ``<log_dir>/grad_stats.jsonl``.
 
     `every`: record one optimizer step in this many (and step 1). `path`: write to this file instead.
     `activations=False` skips the forward hooks; `update_ratio=False` skips the copy of the weights taken
     before a sampled step (saves memory on very large models). `append=True` continues an existing file
-    (a resumed run; pass `start_step` so steps line up).
+    (a resumed run; pass `start_step` so steps line up). `hook_optimizer=False` leaves the optimizer alone:
+    the caller then calls ``probe.before_optimizer_step()`` once gradients are final and
+    ``probe.after_optimizer_step()`` after the update (what the Lightning callback does, since Lightning
+    runs forward and backward inside ``optimizer.step(closure)``).
     """
     from traindiag.errors import require
 
@@ -80,4 +83,4 @@ def attach(model: Any, optimizer: Any = None, log_dir: str | Path = ".", *, ever
 
     target = Path(path) if path is not None else Path(log_dir) / FILENAME
     return Probe(model, optimizer, target, every=every, start_step=start_step, activations=activations,
-                 update_ratio=update_ratio, append=append)
+                 update_ratio=update_ratio, append=append, hook_optimizer=hook_optimizer)

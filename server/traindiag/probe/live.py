@@ -9,11 +9,12 @@ side only reads the JSON it writes and judges it (no torch here). Checks, in ord
   cross-entropy are named;
 - gradient flow through every parameter and activation health at initialisation (the per-layer
   analyzers on one probe record);
-- overfitting the one batch with Adam at 1e-3: a working model, loss and data take the loss below 10%
-  of its start (or below 0.05) within the steps given;
 - an lr range test: Adam with the lr raised geometrically from 1e-7 to 1 on the same batch until the
-  loss blows up; the suggestion is a tenth of the lr at the lowest smoothed loss (a one-batch
-  estimate: confirm it on real batches).
+  loss blows up; the suggestion is the lr where the smoothed loss falls fastest, capped at a tenth of
+  the lr at its lowest point (a one-batch estimate: confirm it on real batches);
+- overfitting the one batch with Adam at that lr (kept within 1e-4..1e-2; 1e-3 when the range test
+  found none): a working model, loss and data take the loss below 10% of its start (or below 0.05)
+  within the steps given.
 The result carries the checks, the curves and a diagnosis `Report` built from the findings.
 """
 
@@ -33,7 +34,9 @@ from pydantic import BaseModel, Field
 
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.layers import LayerRow
+from traindiag.diagnosis.report_model import Report
 from traindiag.errors import InputError, require
+from traindiag.probe.lrfind import suggest_lr
 
 DEFAULT_TIMEOUT = 120
 DEFAULT_STEPS = 100
@@ -67,7 +70,7 @@ class ProbeResult(BaseModel):
     overfit_curve: list[float] = Field(default_factory=list, description="single-batch loss, sampled")
     layers: list[LayerRow] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)
-    report: Any = Field(default=None, description="the diagnosis report built from the findings")
+    report: Report | None = Field(default=None, description="the diagnosis report built from the findings")
 
 
 def probe_model(model: str, batch: str, *, loss: str | None = None, timeout: float = DEFAULT_TIMEOUT,
@@ -122,20 +125,6 @@ def _sample(values: list, limit: int = MAX_CURVE) -> list:
     return [values[i] for i in idx]
 
 
-def suggest_lr(lrs: list[float], losses: list[float]) -> float | None:
-    """A tenth of the lr at the lowest smoothed loss of the range test."""
-    smooth, best, best_i = None, math.inf, None
-    for i, loss in enumerate(losses):
-        if not math.isfinite(loss):
-            break
-        smooth = loss if smooth is None else 0.7 * smooth + 0.3 * loss
-        if smooth < best:
-            best, best_i = smooth, i
-    if best_i is None or best_i == 0:
-        return None
-    return float(f"{lrs[best_i] / 10:.2g}")
-
-
 def judge(model: str, batch: str, raw: dict[str, Any]) -> ProbeResult:
     from traindiag.analysis.layers import analyze_layers, summarize_layers
     from traindiag.analysis.layers.readers import layer_stats_from_records
@@ -154,10 +143,13 @@ def judge(model: str, batch: str, raw: dict[str, Any]) -> ProbeResult:
     res.layers = summarize_layers(stats, flagged)[0] if not stats.frame.empty else []
     findings += layer_findings
     grads = [f for f in layer_findings if f.symptom in ("vanishing_gradients", "exploding_gradients")]
-    checks.append(Check(name="gradient_flow", status="fail" if grads else "pass",
-                        detail="; ".join(e for f in grads for e in f.evidence[:1]) if grads else
-                        f"gradients reach all {len(stats.table('grad_norm').columns)} trainable parameter tensors "
-                        "at sane magnitudes"))
+    if stats.frame.empty:
+        checks.append(Check(name="gradient_flow", status="skip", detail="not run: the checks above must pass first"))
+    else:
+        checks.append(Check(name="gradient_flow", status="fail" if grads else "pass",
+                            detail="; ".join(e for f in grads for e in f.evidence[:1]) if grads else
+                            f"gradients reach all {len(stats.table('grad_norm').columns)} trainable parameter "
+                            "tensors at sane magnitudes"))
     acts = [f for f in layer_findings if f.symptom in ("dead_relu", "saturation")]
     n_acts = len(stats.table("act_mean").columns)
     checks.append(Check(name="activations", status="warn" if acts else ("pass" if n_acts else "skip"),
@@ -169,10 +161,14 @@ def judge(model: str, batch: str, raw: dict[str, Any]) -> ProbeResult:
     res.lr_curve = _sample([(float(f"{a:.3g}"), float(f"{b:.5g}")) for a, b in
                             zip(lr.get("lrs", []), lr.get("losses", []), strict=False) if math.isfinite(b)])
     res.suggested_lr = suggest_lr(lr.get("lrs", []), lr.get("losses", []))
-    checks.append(Check(name="lr_range_test", status="pass" if res.suggested_lr else "skip",
-                        detail=(f"suggested lr {_fmt(res.suggested_lr)} for Adam (a tenth of the lr at the lowest "
-                                f"smoothed loss, {len(lr.get('lrs', []))} steps from 1e-7); confirm on real batches")
-                        if res.suggested_lr else "the loss never fell during the range test: no lr to suggest"))
+    if not lr:
+        checks.append(Check(name="lr_range_test", status="skip", detail="not run"))
+    else:
+        checks.append(Check(name="lr_range_test", status="pass" if res.suggested_lr else "skip",
+                            detail=(f"suggested lr {_fmt(res.suggested_lr)} for Adam (where the loss fell fastest "
+                                    f"over {len(lr.get('lrs', []))} steps from 1e-7, at most a tenth of the lr at the "
+                                    "lowest loss); a one-batch estimate: confirm on real batches")
+                            if res.suggested_lr else "the loss never fell during the range test: no lr to suggest"))
     if not findings and all(c.status in ("pass", "skip") for c in checks):
         findings.append(Finding(symptom="healthy", severity="info", confidence=0.7, detector="probe",
                                 evidence=["every one-batch check passed: data, initial loss, gradient flow, "
@@ -210,7 +206,7 @@ def _data_checks(raw: dict[str, Any], checks: list[Check], findings: list[Findin
     labels = raw.get("labels")
     if labels:
         k = raw.get("num_classes", 0)
-        out_of_range = labels["max"] >= k or (labels["min"] < 0 and labels["min"] != -100)
+        out_of_range = labels["max"] >= k or labels["min"] < 0
         if out_of_range:
             checks.append(Check(name="labels", status="fail",
                                 detail=f"labels span {labels['min']}..{labels['max']} but the model has {k} outputs"))
@@ -228,6 +224,9 @@ def _data_checks(raw: dict[str, Any], checks: list[Check], findings: list[Findin
 
 def _init_checks(raw: dict[str, Any], res: ProbeResult, checks: list[Check], findings: list[Finding]) -> None:
     init, chance = res.init_loss, res.chance_loss
+    if "init_loss" not in raw:
+        checks.append(Check(name="init_loss", status="skip", detail="not run: fix the labels first"))
+        return
     if init is None:
         checks.append(Check(name="init_loss", status="fail", detail="the loss is NaN/Inf on the first forward pass"))
         findings.append(Finding(symptom="nan_inf", severity="critical", confidence=0.9, detector="probe",
@@ -255,7 +254,9 @@ def _init_checks(raw: dict[str, Any], res: ProbeResult, checks: list[Check], fin
 
 
 def _overfit_check(raw: dict[str, Any], res: ProbeResult, checks: list[Check], findings: list[Finding]) -> None:
-    losses = [v for v in raw.get("overfit", {}).get("losses", []) if isinstance(v, int | float)]
+    run = raw.get("overfit", {})
+    losses = [v for v in run.get("losses", []) if isinstance(v, int | float)]
+    at = f"Adam steps at lr {_fmt(run.get('lr'))}"
     res.overfit_curve = [float(f"{v:.5g}") for v in _sample(losses)] if losses else []
     if not losses:
         checks.append(Check(name="overfit_one_batch", status="skip", detail="not run"))
@@ -263,21 +264,21 @@ def _overfit_check(raw: dict[str, Any], res: ProbeResult, checks: list[Check], f
     first, last = losses[0], losses[-1]
     if not math.isfinite(last):
         checks.append(Check(name="overfit_one_batch", status="fail",
-                            detail=f"the loss became NaN/Inf after {len(losses)} Adam steps at lr 1e-3 on one batch"))
+                            detail=f"the loss became NaN/Inf after {len(losses)} {at} on one batch"))
         findings.append(Finding(symptom="nan_inf", severity="critical", confidence=0.7, detector="probe",
                                 metric="train_loss", steps=(1, len(losses)),
-                                evidence=[f"overfitting one batch at lr 1e-3: loss NaN/Inf at step {len(losses)}"],
+                                evidence=[f"overfitting one batch ({at}): loss NaN/Inf at step {len(losses)}"],
                                 facts={"first_nan_step": len(losses)}))
         return
     target = max(OVERFIT_FRACTION * first, OVERFIT_ABSOLUTE) if res.loss != "custom" else OVERFIT_FRACTION * first
     if last <= target or last <= OVERFIT_ABSOLUTE:
         checks.append(Check(name="overfit_one_batch", status="pass",
-                            detail=f"loss {_fmt(first)} -> {_fmt(last)} in {len(losses)} Adam steps at lr 1e-3: the "
-                                   "model, loss and labels can fit one batch"))
+                            detail=f"loss {_fmt(first)} -> {_fmt(last)} in {len(losses)} {at}: the model, loss "
+                                   "and labels can fit one batch"))
         return
     checks.append(Check(name="overfit_one_batch", status="fail",
-                        detail=f"loss only went {_fmt(first)} -> {_fmt(last)} in {len(losses)} Adam steps at lr 1e-3 "
-                               "on a single batch; a working setup gets near zero"))
+                        detail=f"loss only went {_fmt(first)} -> {_fmt(last)} in {len(losses)} {at} on a single "
+                               "batch; a working setup gets near zero"))
     evidence = [f"could not overfit one batch: loss {_fmt(first)} -> {_fmt(last)} in {len(losses)} steps "
                 f"(target below {_fmt(target)})"]
     facts: dict[str, Any] = {"overfit_failed": True, "overfit_final_loss": last}
@@ -285,7 +286,7 @@ def _overfit_check(raw: dict[str, Any], res: ProbeResult, checks: list[Check], f
         evidence.append(f"it stays at the chance level {_fmt(res.chance_loss)}: predictions remain uniform")
         facts["at_chance"] = True
     findings.append(Finding(symptom="not_learning", severity="warning", confidence=0.7, detector="probe",
-                            metric="train_loss", steps=(1, len(losses)), evidence=evidence, facts=facts))
+                            metric="train_loss", evidence=evidence, facts=facts))
 
 
 def render_markdown(res: ProbeResult) -> str:
@@ -299,6 +300,6 @@ def render_markdown(res: ProbeResult) -> str:
     out += [f"- [{mark[c.status]}] **{c.name}**: {c.detail}" for c in res.checks]
     if res.lr_curve:
         out += ["", "LR range test (lr: loss): " + ", ".join(f"{_fmt(a)}: {_fmt(b)}" for a, b in res.lr_curve)]
-    if res.report is not None:
-        out += ["", render_report(res.report)]
+    if res.report is not None:  # the report's "Read ..." line describes a log; there is none here
+        out += ["", "\n".join(ln for ln in render_report(res.report).splitlines() if not ln.startswith("_Read "))]
     return "\n".join(out) + "\n"

@@ -23,8 +23,11 @@ from typing import Any
 import torch
 from torch import nn
 
+from traindiag.probe.lrfind import suggest_lr
+
 LR_START, LR_END, LR_STEPS = 1e-7, 1.0, 60
 OVERFIT_LR = 1e-3
+OVERFIT_LR_MIN, OVERFIT_LR_MAX = 1e-4, 1e-2
 
 
 def load(spec: str, cwd: str) -> Any:
@@ -120,6 +123,15 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     elif inputs is not None:
         result["inputs"] = {"shape": list(inputs.shape), "dtype": str(inputs.dtype).replace("torch.", "")}
     initial = copy.deepcopy(model.state_dict())
+    if y is not None and not y.is_floating_point() and not spec.get("loss"):
+        with torch.no_grad():
+            classes = int(forward(model, x).shape[1])
+        labels = y[y != -100]  # -100 is cross_entropy's ignore_index
+        result["num_classes"] = classes
+        result["labels"] = {"min": int(labels.min()), "max": int(labels.max()),
+                            "distinct": int(torch.unique(labels).numel()), "count": int(y.numel())}
+        if labels.min() < 0 or labels.max() >= classes:
+            return result  # cross_entropy would fail on these targets: report them instead of crashing
 
     # one forward/backward under the probe: gradient flow and activation health at initialisation
     from traindiag.probe import attach
@@ -139,12 +151,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     result["init_loss"] = float(loss.detach())
     result["outputs"] = tensor_facts(out)
     if loss_name == "cross_entropy" and y is not None:
-        classes = int(out.shape[1])
-        result["num_classes"] = classes
-        result["chance_loss"] = math.log(classes)
-        labels = y[y >= 0] if y.numel() else y  # negative labels are ignore_index by convention
-        result["labels"] = {"min": int(y.min()), "max": int(y.max()), "distinct": int(torch.unique(labels).numel()),
-                            "count": int(y.numel())}
+        result["chance_loss"] = math.log(int(out.shape[1]))
         o = out.detach().float()
         result["outputs_look_like_probabilities"] = bool(
             o.dim() == 2 and o.min() >= 0 and o.max() <= 1 and torch.allclose(o.sum(dim=1), torch.ones(len(o)), atol=1e-3))
@@ -153,8 +160,11 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
         result["chance_loss"] = float(((y - y.float().mean()) ** 2).mean())  # predicting the mean
 
     deadline = time.monotonic() + spec.get("budget_s", 60)
-    result["overfit"] = overfit(model, initial, x, y, loss_fn, spec.get("steps", 100), deadline)
     result["lr_range"] = lr_range(model, initial, x, y, loss_fn, deadline)
+    # overfit at the range test's suggestion, kept within the range Adam is usually run at
+    found = suggest_lr(result["lr_range"]["lrs"], result["lr_range"]["losses"])
+    lr = min(max(found, OVERFIT_LR_MIN), OVERFIT_LR_MAX) if found else OVERFIT_LR
+    result["overfit"] = overfit(model, initial, x, y, loss_fn, spec.get("steps", 100), deadline, lr)
     return result
 
 
@@ -162,10 +172,11 @@ def _steps_loss(model: nn.Module, x: Any, y: Any, loss_fn: Any) -> torch.Tensor:
     return loss_fn(forward(model, x), y)
 
 
-def overfit(model: nn.Module, initial: dict, x: Any, y: Any, loss_fn: Any, steps: int, deadline: float) -> dict:
-    """Adam at 1e-3 on the one batch: a working model and loss drive it towards zero."""
+def overfit(model: nn.Module, initial: dict, x: Any, y: Any, loss_fn: Any, steps: int, deadline: float,
+            lr: float) -> dict:
+    """Adam on the one batch: a working model, loss and labels drive the loss towards zero."""
     model.load_state_dict(initial)
-    opt = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=OVERFIT_LR)
+    opt = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=lr)
     losses = []
     for _ in range(steps):
         loss = _steps_loss(model, x, y, loss_fn)
@@ -175,7 +186,7 @@ def overfit(model: nn.Module, initial: dict, x: Any, y: Any, loss_fn: Any, steps
         losses.append(float(loss.detach()))
         if not math.isfinite(losses[-1]) or time.monotonic() > deadline:
             break
-    return {"lr": OVERFIT_LR, "losses": losses}
+    return {"lr": lr, "losses": losses}
 
 
 def lr_range(model: nn.Module, initial: dict, x: Any, y: Any, loss_fn: Any, deadline: float) -> dict:

@@ -70,7 +70,7 @@ class Probe:
 
     def __init__(self, model: nn.Module, optimizer: torch.optim.Optimizer | None, path: Path, *, every: int,
                  start_step: int = 0, activations: bool = True, update_ratio: bool = True,
-                 append: bool = False) -> None:
+                 append: bool = False, hook_optimizer: bool = True) -> None:
         if not isinstance(model, nn.Module):
             raise InputError(f"attach() needs a torch.nn.Module, got {type(model).__name__}")
         if every < 1:
@@ -81,6 +81,7 @@ class Probe:
         self.step_count = start_step
         self.activations = activations
         self.update_ratio = update_ratio and optimizer is not None
+        self.hook_optimizer = hook_optimizer
         named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
         self.names = [n for n, _ in named]
         self.params = [p for _, p in named]
@@ -100,16 +101,16 @@ class Probe:
                 "modules": {n: module_kind(m) for n, m in self.leaves.items()},
                 "frozen_params": sum(1 for p in model.parameters() if not p.requires_grad),
             })
-        if optimizer is not None:
-            self._opt_handles = [optimizer.register_step_pre_hook(self._before_step),
-                                 optimizer.register_step_post_hook(self._after_step)]
+        if optimizer is not None and hook_optimizer:
+            self._opt_handles = [optimizer.register_step_pre_hook(lambda *_: self.before_optimizer_step()),
+                                 optimizer.register_step_post_hook(lambda *_: self.after_optimizer_step())]
         self._arm_if_sampled(self.step_count + 1)
 
     # -- public ------------------------------------------------------------------------------------
 
     def step(self) -> None:
         """Mark one training step when no optimizer was given (call it after ``loss.backward()``)."""
-        if self.optimizer is not None:
+        if self.optimizer is not None and self.hook_optimizer:
             raise InputError("this probe follows optimizer.step() on its own: do not call probe.step() too")
         self.step_count += 1
         if self._sample is not None:
@@ -164,10 +165,11 @@ class Probe:
             if sample is None or out is None or not out.is_floating_point() or not torch.is_grad_enabled():
                 return
             x = out.detach()
-            finite = torch.isfinite(x).all()
-            sample.forward_ok.append((name, finite))
             xf = x.float()
-            stats = {"mean": xf.mean(), "std": xf.std() if xf.numel() > 1 else torch.zeros((), device=x.device)}
+            std, mean = torch.std_mean(xf) if xf.numel() > 1 else (torch.zeros((), device=x.device), xf.mean())
+            # a NaN/Inf anywhere makes the mean non-finite: no separate pass over the output
+            sample.forward_ok.append((name, torch.isfinite(mean)))
+            stats = {"mean": mean, "std": std}
             if kind == "relu":
                 stats["zero_frac"] = x.eq(0).float().mean()
                 dead = _dead_fraction(x)
@@ -179,16 +181,18 @@ class Probe:
                 stats["saturated_frac"] = (xf.abs() > TANH_FLAT).float().mean()
             sample.acts.setdefault(name, []).append(stats)
             if out.requires_grad:
-                out.register_hook(lambda g: sample.backward_ok.append((name, torch.isfinite(g).all())))
+                out.register_hook(lambda g: sample.backward_ok.append((name, torch.isfinite(g.sum()))))
 
         return hook
 
-    def _before_step(self, _optimizer: Any, _args: Any, _kwargs: Any) -> None:
+    def before_optimizer_step(self) -> None:
+        """Gradients are final, weights not yet updated (called by the step pre-hook, or by a callback)."""
         if self._sample is not None and self.update_ratio:
             with torch.no_grad():
                 self._sample.weights_before = [p.detach().clone() for p in self.params]
 
-    def _after_step(self, _optimizer: Any, _args: Any, _kwargs: Any) -> None:
+    def after_optimizer_step(self) -> None:
+        """The weights were updated: write the sampled step, arm the next (step post-hook, or a callback)."""
         self.step_count += 1
         if self._sample is not None:
             self._record(self._sample)
@@ -209,9 +213,9 @@ class Probe:
             updates: list[torch.Tensor] = []
             if sample.weights_before is not None:
                 before = sample.weights_before
-                delta = _norms([p.detach() - b for p, b in zip(self.params, before, strict=True)])
-                base = _norms(before)
-                updates = [d / b.clamp_min(1e-30) for d, b in zip(delta, base, strict=True)]
+                torch._foreach_sub_(before, [p.detach() for p in self.params])  # in place: before -> -update
+                # relative to the weights after the step: they differ from those before by ~1e-3
+                updates = [d / w.clamp_min(1e-30) for d, w in zip(_norms(before), weight_norms, strict=True)]
             acts = {name: {k: torch.stack([c[k] for c in calls if k in c]).mean() for k in calls[0]}
                     for name, calls in sample.acts.items()}
             # one transfer for every number of the step

@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis.detectors.base import Detector, Result, at, curve
-from traindiag.analysis.findings import Finding
+from traindiag.analysis.findings import Finding, Severity
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -92,6 +92,6 @@ class LrScheduleAnomaly(Detector):
                          f"{at(run, steps[j])} (one restart: intended?)"],
                         {**base, "restart_step": int(steps[j]), "restart_steps": fmt_step(steps[j])}, "restart")]
 
-    def _f(self, run: Run, severity: str, confidence: float, steps: tuple[int, int], evidence: list[str],
+    def _f(self, run: Run, severity: Severity, confidence: float, steps: tuple[int, int], evidence: list[str],
            facts: dict, kind: str) -> Finding:
-        return self.finding(run, severity, confidence, steps, "lr", evidence, {"kind": kind, **facts})  # type: ignore[arg-type]
+        return self.finding(run, severity, confidence, steps, "lr", evidence, {"kind": kind, **facts})

@@ -1,7 +1,8 @@
 """not_learning: the loss is flat from the start, at or near its initial value.
 
 The loss fell less than 5% of its initial value over the whole run, never dipped 10% below it, and did
-not rise by half (that would be divergence). When the log is a window late in a longer run (its first
+not rise by half (that would be divergence). Five points are needed, or only three when they sit at the
+chance level (an epoch log pinned at exactly ln(k) says enough). When the log is a window late in a longer run (its first
 step is past 10% of its last), a flat loss is only reported at the chance level: elsewhere it is late
 convergence or a plateau, and the detector says it cannot tell. The finding says whether the flat level is the chance
 level ln(k) (k from the user's context, else guessed from common class counts), because a flat start at
@@ -44,7 +45,7 @@ def median_logged(run: Run, metric: str) -> float | None:
 
 class NotLearning(Detector):
     symptom = "not_learning"
-    min_points = int(th("min_points_trend"))
+    min_points = 3  # 3 to 4 points are judged only at the chance level; see detect
     what = "whether the loss is learning"
 
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
@@ -65,6 +66,10 @@ class NotLearning(Detector):
         facts: dict = {"initial_value": head, "final_value": tail, "rel_change": change, "late_window": late_window,
                        "flat_steps": last - first, "wait_until_step": first + int(th("wait_factor") * (last - first))}
         facts.update(chance_level(head, context))
+        if c.n < th("min_points_trend") and not facts["at_chance"]:
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason=f"{c.n} finite {metric} points: too few to judge whether the loss is learning "
+                                        f"(needs {int(th('min_points_trend'))}, or 3 at the chance level)")]
         if late_window and not facts["at_chance"]:
             # A window late in a long run: flat there is convergence or a plateau, not a flat *start*,
             # unless it sits at the chance level.

@@ -57,9 +57,10 @@ class Overfitting(Detector):
             return []
         v = curve(run.series["val_loss"], "val_loss")
         t = curve(run.series["train_loss"], "train_loss")
-        refusal = self.too_few(run, v)
-        if refusal:
-            return [refusal]
+        for c in (v, t):
+            refusal = self.too_few(run, c)
+            if refusal:
+                return [refusal]
         i_best = int(np.argmin(v.smooth))
         best, end = float(v.smooth[i_best]), float(v.smooth[-1])
         onset, last = int(v.step[i_best]), int(v.step[-1])

@@ -57,8 +57,8 @@ class QuantizationGap(Detector):
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
         out: list[Result] = []
         for q, f in loss_pairs(run):
-            both = pd.concat([run.series[q], run.series[f]], axis=1, join="inner").to_numpy()
-            steps = pd.concat([run.series[q], run.series[f]], axis=1, join="inner").index
+            joined = pd.concat([run.series[q], run.series[f]], axis=1, join="inner")
+            both, steps = joined.to_numpy(dtype="float64"), joined.index
             ok = np.isfinite(both).all(axis=1)
             gap = pd.Series(both[ok, 0] - both[ok, 1], index=steps[ok], name=f"{q}-{f}")
             c = curve(gap, f"{q} - {f}")

@@ -81,6 +81,12 @@ def _names(layers: list[str] | pd.Index) -> str:
     return shown + (f" and {len(layers) - MAX_NAMED} more" if len(layers) > MAX_NAMED else "")
 
 
+def _at_all(steps: tuple[int, int], count: int) -> str:
+    if count == 1:
+        return f"at the sampled step {step(steps[0])}"
+    return f"at all {count} sampled steps ({step(steps[0])}-{step(steps[1])})"
+
+
 def _span(index: pd.Index) -> tuple[int, int]:
     return int(index.min()), int(index.max())
 
@@ -124,8 +130,8 @@ def _frozen(stats: LayerStats, grads: pd.DataFrame, found: list[Finding]) -> set
         found.append(Finding(
             symptom="vanishing_gradients", severity="critical", confidence=0.85 if share < 1 else 0.9,
             steps=steps, metric=f"grad_norm/{frozen[0]}",
-            evidence=[f"frozen: {_names(frozen)} ({len(frozen)} of {grads.shape[1]} parameters): {how} at all "
-                      f"{len(grads)} sampled steps ({step(steps[0])}-{step(steps[1])}); no gradient flows to them",
+            evidence=[f"frozen: {_names(frozen)} ({len(frozen)} of {grads.shape[1]} parameters): {how} "
+                      f"{_at_all(steps, len(grads))}; no gradient flows to them",
                       blocker],
             facts={"pattern": "frozen", "no_gradient_flow": dead is None, "behind_dead_relu": dead is not None, "frozen_layers": len(frozen),
                    "first_frozen_layer": frozen[0], "all_frozen": share == 1},
@@ -285,8 +291,9 @@ def _dead(stats: LayerStats, found: list[Finding]) -> None:
     table = dead if measure == "units" else zero
     steps = _span(table.index)
     words = {"units": "of units output zero for the whole batch", "outputs": "of outputs are zero"}
-    evidence = [f"{name}: {frac * 100:.0f}% {words[m]} at step {step(steps[1])} (step {step(steps[0])}: "
-                f"{start * 100:.0f}%)" for name, frac, start, m in hits[:MAX_NAMED]]
+    evidence = [f"{name}: {frac * 100:.0f}% {words[m]} at step {step(steps[1])}"
+                + (f" (step {step(steps[0])}: {start * 100:.0f}%)" if steps[0] != steps[1] else "")
+                for name, frac, start, m in hits[:MAX_NAMED]]
     found.append(Finding(
         symptom="dead_relu", severity="critical" if worst >= DEAD_UNITS_CRITICAL else "warning",
         confidence=float(min(0.95, 0.5 + worst / 2)), steps=steps, metric=f"{'dead' if measure == 'units' else 'zero'}_frac/{layer}",

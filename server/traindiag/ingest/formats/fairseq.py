@@ -23,10 +23,10 @@ _SIGNS = re.compile(r"(?:\| (?:train_inner|valid|train) \||valid on '\w+' subset
 
 
 def _tag(template: str) -> str | None:
+    if "| train |" in template or "end of epoch" in template or "Saved checkpoint" in template:
+        return "skip"
     if "valid on '" in template or "| valid |" in template or "| valid_" in template:
         return "valid_"
-    if "| train |" in template or "end of epoch" in template:
-        return "skip"
     return None
 
 
@@ -37,6 +37,11 @@ def sniff(source: Source) -> float:
 
 
 def read(source: Source) -> list[Run]:
-    opts = TemplateOptions(FORMAT, tag=_tag, drop={"update", "wall", "train_wall", "epoch_total"},
-                           rename={"valid_ppl": "val_ppl", "ppl": "ppl", "gb_free": "gpu_free_gb"})
+    # fairseq prints both `loss` and `nll_loss` (and `wps` and `ups`): keep them apart, not aliased together.
+    rename = {"nll_loss": "train_nll_loss", "valid_nll_loss": "val_nll_loss", "valid_ppl": "val_ppl", "ppl": "ppl",
+              "gb_free": "gpu_free_gb", "ups": "updates_per_sec", "wps": "throughput", "valid_wps": "val_throughput",
+              "valid_best_loss": "val_best_loss"}
+    opts = TemplateOptions(FORMAT, tag=_tag, min_lines=2, rename=rename,
+                           drop={"update", "wall", "train_wall", "epoch_total", "valid_num_updates", "bsz", "wpb",
+                                 "valid_bsz", "valid_wpb"})
     return read_templates(source.raw, source.name, source.label, opts)

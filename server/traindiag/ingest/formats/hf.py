@@ -25,7 +25,6 @@ from traindiag.ingest.textscan import (
     attach_events,
     count_matches,
     describe_normalisation,
-    find_events,
     name_slots,
     normalise,
     report_resumes,
@@ -121,7 +120,7 @@ def _read_printed(source: Source) -> list[Run]:
     for t in scan.templates:
         slots = name_slots(t.gaps)
         names = [s.name or "" for s in slots]
-        cols = {n: t.values[:, i] for i, n in enumerate(names) if n}
+        cols = {n: t.column(i) for i, n in enumerate(names) if n}
         if "train_runtime" in cols:
             summary.update({k: float(v[-1]) for k, v in cols.items()})
         elif any(n.startswith("eval_") for n in names):
@@ -151,7 +150,7 @@ def _read_printed(source: Source) -> list[Run]:
                "points are numbered by log count")
     order = np.argsort(train_lines, kind="stable")
     report_resumes(b, train_lines[order], train_steps[order])
-    attach_events(b, find_events(norm.data), train_lines[order], train_steps[order])
+    attach_events(b, scan.events, train_lines[order], train_steps[order])
     run = b.build()
     series_events(b)
     return [run]

@@ -53,7 +53,7 @@ def sniff(source: Source) -> float:
 
 def read(source: Source) -> list[Run]:
     data = source.raw
-    if data.lstrip()[:1] == b"[":
+    if data[:4096].lstrip()[:1] == b"[":
         data = _array_as_lines(source)
     frame, bad = jsonl_frame(data)
     if frame.empty or not len(frame.columns):

@@ -18,13 +18,20 @@ import pandas as pd
 from traindiag.errors import ParseError
 from traindiag.ingest.base import Source
 from traindiag.ingest.run import Run, RunBuilder
-from traindiag.ingest.textscan import TemplateOptions, add_metric, count_matches, read_templates, score
+from traindiag.ingest.textscan import (
+    TemplateOptions,
+    add_metric,
+    count_matches,
+    normalise_text,
+    read_templates,
+    score,
+)
 
 FORMAT = "keras"
 DESCRIPTION = "Keras fit() output (Epoch N/M + progress lines, old and Keras 3 styles) and CSVLogger files"
 
 _EPOCH = re.compile(r"(?m)^Epoch \d+/\d+\s*$")
-_PROGRESS = re.compile(r"\d+/\d+ (?:\[[=>.]*\]|━+|\S*━)[^\n]*? - (?:\w+: [-+\w.]+)")
+_PROGRESS = re.compile(r"\d+/\d+ (?:\[[=>.]*\]|━+|- \d+m?s)[^\n]*? - \w+: [-+\w.]+")
 _CSV_HEAD = re.compile(r"^epoch,(?:[\w.]+,)*(?:loss|val_loss|accuracy)(?:,[\w.]+)*\s*$")
 
 
@@ -38,9 +45,9 @@ def sniff(source: Source) -> float:
         return 0.0
     if _is_csv(source):
         return 0.7 if "val_" in source.head_text.split("\n", 1)[0] else 0.55
-    text = source.head_text
+    text = normalise_text(source.head_text)
     epochs = count_matches(_EPOCH, text)
-    progress = count_matches(_PROGRESS, text.replace("\r", "\n"))
+    progress = count_matches(_PROGRESS, text)
     return score(epochs + progress, 6, 0.85) if epochs and progress else 0.0
 
 
@@ -48,7 +55,7 @@ def read(source: Source) -> list[Run]:
     if _is_csv(source):
         return [_read_csv(source)]
     runs = read_templates(source.raw, source.name, source.label,
-                          TemplateOptions(FORMAT, drop={"eta", "ms/step", "s/step"}))
+                          TemplateOptions(FORMAT, drop={"eta", "ms/step", "s/step"}, progress_steps=False))
     for run in runs:
         run.step_unit = "epoch"
     return runs

@@ -20,8 +20,8 @@ from traindiag.ingest.textscan import TemplateOptions, count_matches, read_templ
 FORMAT = "nanogpt"
 DESCRIPTION = "nanoGPT: 'iter N: loss X, time Yms, mfu Z%' and 'step N: train loss X, val loss Y'"
 
-_ITER = re.compile(r"(?m)^iter \d+: loss [-+\w.]+, time [\d.]+ms")
-_EVAL = re.compile(r"(?m)^step \d+: train loss [-+\w.]+, val loss")
+_ITER = re.compile(r"\biter \d+: loss [-+\w.]+, time [\d.]+ms")
+_EVAL = re.compile(r"\bstep \d+: train loss [-+\w.]+, val loss")
 
 
 def sniff(source: Source) -> float:

@@ -126,22 +126,20 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
             builder.add(name, steps[keep], wall, canonical="wall_time")
             used.add("wall_time")
             continue
-        if canonical.get(name) is None and canonical_name(name)[0] == "step_time" and _is_clock(values[keep]):
+        if (name not in canonical and "wall_time" not in used and canonical_name(name)[0] == "step_time"
+                and _is_clock(values[keep])):
             builder.note(f"'{name}' grows like a clock (seconds since the start), so it is read as wall_time")
             builder.add(name, steps[keep], values[keep] - values[keep][0], canonical="wall_time")
             used.add("wall_time")
             continue
-        target = canonical.get(name)
-        if target is None:
-            target, split = canonical_name(name)
-            if split is not None and target not in used:
-                builder.run.meta.setdefault("val_split", split)
-        if target in used:
-            # Two columns mapping to one name (e.g. "loss" and "train/loss"): keep the second apart.
-            target = slug(name).replace("/", "_")
-            if target in used:
+        if name in canonical:
+            target = canonical[name] if canonical[name] not in used else slug(name).replace("/", "_")
+            used.add(target)
+        else:
+            # Two columns mapping to one name (e.g. "loss" and "train/loss"): the second keeps its own.
+            target = claim_name(name, used, builder)
+            if target is None:
                 continue
-        used.add(target)
         factor = 1.0 if name in canonical else unit_factor(name)
         if keep.all():  # dense column: no copies
             builder.add(name, steps, values if factor == 1.0 else values * factor, canonical=target)
@@ -316,17 +314,26 @@ def jsonl_frame(data: bytes) -> tuple[pd.DataFrame, int]:
 
 
 _JSON_TO_CSV = bytes.maketrans(b":", b",")
-# Characters a JSON number, NaN, Infinity or null can hold: deleting them leaves a line's skeleton.
-_VALUE_CHARS = b"0123456789.+-eENaIfinityul"
+# Characters of a JSON number: deleting them (and the words NaN, Infinity, null) leaves a line's skeleton.
+_NUMBER_CHARS = b"0123456789.+-eE"
+_WORDS = (b"NaN", b"Infinity", b"null")
+
+
+def _skeleton(text: bytes) -> bytes:
+    for word in _WORDS:
+        if word in text:
+            text = text.replace(word, b"")
+    return text.translate(None, _NUMBER_CHARS)
 
 
 def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
     """Fast path for the common case: every line a flat object with the same keys in the same order.
 
-    Checked without parsing each line: with the characters numbers are made of deleted, every line
-    must equal the first line's skeleton (same keys, same order, numbers only), and each key must occur
-    once per line. Then one byte translation turns ``{"step": 3, "loss": 0.4}`` into
-    ``"step", 3, "loss", 0.4``, which the C CSV parser reads, keeping only the value columns.
+    Checked without parsing each line: with numbers deleted, every line must equal the first line's
+    skeleton (same keys in the same order, numbers only). Keys that differ only in digits (``acc1``,
+    ``acc5``) could hide a swap, so each such key must also occur exactly once per line. Then one byte
+    translation turns ``{"step": 3, "loss": 0.4}`` into ``"step",3,"loss",0.4``, which the C CSV parser
+    reads, keeping only the value columns.
     """
     start = len(data) - len(data.lstrip())
     end = data.find(b"\n", start)
@@ -341,26 +348,27 @@ def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
         return None
     keys = list(obj)
     patterns = [json.dumps(k).encode() + b":" for k in keys]
-    reduced = [p.translate(None, _VALUE_CHARS) for p in patterns]
-    # Keys that differ only in digits or value letters ("acc1", "acc5") could swap unseen: slow path.
+    reduced = [_skeleton(p) for p in patterns]
     if len(set(reduced)) != len(reduced) or any(p not in first for p in patterns):
         return None
     body = data[start:]
     lines = body.count(b"\n") + (not body.endswith(b"\n"))
-    skeleton = first.translate(None, _VALUE_CHARS)
+    skeleton = _skeleton(first)
+    whole = _skeleton(body)
     if not skeleton.endswith(b"\n"):
         skeleton += b"\n"
-    whole = body.translate(None, _VALUE_CHARS)
     if not whole.endswith(b"\n"):
         whole += b"\n"
-    if whole != skeleton * lines or any(body.count(p) != lines for p in patterns):
+    if whole != skeleton * lines:
         return None
     del whole
+    if any(body.count(p) != lines for p in patterns if any(c in b"0123456789" for c in p)):
+        return None
     names = [f"k{i}" if j == 0 else f"v{i}" for i in range(len(keys)) for j in (0, 1)]
     try:
-        frame = pd.read_csv(io.BytesIO(body.translate(_JSON_TO_CSV, b"{}")), header=None, names=names,
-                            usecols=[f"v{i}" for i in range(len(keys))], skipinitialspace=True,
-                            keep_default_na=False, na_values=["", "null"], engine="c", low_memory=False)
+        frame = pd.read_csv(io.BytesIO(body.translate(_JSON_TO_CSV, b"{} \t")), header=None, names=names,
+                            usecols=[f"v{i}" for i in range(len(keys))], keep_default_na=False,
+                            na_values=["", "null"], engine="c", low_memory=False)
     except (pd.errors.ParserError, ValueError):
         return None
     frame.columns = keys

@@ -20,9 +20,11 @@ TensorBoard callback writes ``<logdir>/train`` and ``<logdir>/validation`` with 
 from __future__ import annotations
 
 import struct
+from array import array
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 
 from traindiag.errors import ParseError
 from traindiag.ingest.base import Source
@@ -149,8 +151,8 @@ def read_run(files: list[tuple[Path, str]], name: str, label: str) -> Run:
 
 def record_spans(data: bytes, builder: RunBuilder) -> tuple[np.ndarray, np.ndarray]:
     """(payload offsets, payload lengths) of every complete TFRecord in `data`."""
-    offsets: list[int] = []
-    lengths: list[int] = []
+    offsets = array("q")  # 8 bytes an entry, not a Python int each
+    lengths = array("q")
     unpack = _U64.unpack_from
     pos, size = 0, len(data)
     while pos + 12 <= size:
@@ -163,7 +165,7 @@ def record_spans(data: bytes, builder: RunBuilder) -> tuple[np.ndarray, np.ndarr
     if pos != size:
         builder.note(f"the last {size - pos} bytes of an event file are an incomplete record (still being "
                      "written?) and were skipped")
-    return np.asarray(offsets, dtype="int64"), np.asarray(lengths, dtype="int64")
+    return np.frombuffer(offsets, dtype=np.int64), np.frombuffer(lengths, dtype=np.int64)
 
 
 def read_scalars(data: bytes, builder: RunBuilder) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]]:
@@ -212,66 +214,91 @@ def _gather(buf: np.ndarray, at: np.ndarray, width: int) -> np.ndarray:
 
 def _varints(buf: np.ndarray, at: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
     """(value, byte length) of the varint at each offset; length 0 where it is longer than `width`."""
-    raw = _gather(buf, at, width)
-    ends = raw < 0x80
-    size = np.where(ends.any(axis=1), ends.argmax(axis=1) + 1, 0)
-    shifts = (7 * np.arange(width, dtype=np.uint64))
-    parts = (raw & 0x7F).astype(np.uint64) << shifts
-    parts[np.arange(width)[None, :] >= size[:, None]] = 0
-    return parts.sum(axis=1, dtype=np.uint64), size
+    first = buf[np.minimum(at, buf.size - 1)]
+    value = first.astype(np.uint64)
+    size = np.ones(at.size, dtype=np.int64)
+    longer = np.flatnonzero(first >= 0x80)
+    if longer.size:  # most lengths and tags fit one byte: only the rest take the (n, width) path
+        raw = _gather(buf, at[longer], width)
+        ends = raw < 0x80
+        size[longer] = np.where(ends.any(axis=1), ends.argmax(axis=1) + 1, 0)
+        parts = (raw & 0x7F).astype(np.uint64) << (7 * np.arange(width, dtype=np.uint64))
+        parts[np.arange(width)[None, :] >= size[longer][:, None]] = 0
+        value[longer] = parts.sum(axis=1, dtype=np.uint64)
+    return value, size
+
+
+CHUNK_RECORDS = 1 << 15  # records decoded per numpy pass: bounds the temporary (n, width) arrays
 
 
 def _decode_simple_values(buf: np.ndarray, offsets: np.ndarray, lengths: np.ndarray):
-    """Decode every record laid out as Event{wall_time, step, summary{value{tag, simple_value}}} at once.
+    """Decode every record laid out as Event{wall_time, step, summary{value{tag, simple_value}}} with numpy,
+    a chunk of records at a time.
 
     Returns (mask of records decoded, tag -> row indices, steps, values, wall times).
     """
     n = offsets.size
+    ok = np.zeros(n, dtype=bool)
+    steps = np.zeros(n, dtype=np.int64)
+    values = np.full(n, np.nan)
+    walls = np.full(n, np.nan)
+    keys = np.zeros(n, dtype=np.uint64)
+    tag_at = np.zeros(n, dtype=np.int64)
+    tag_len = np.zeros(n, dtype=np.int64)
+    for lo in range(0, n, CHUNK_RECORDS):
+        part = slice(lo, lo + CHUNK_RECORDS)
+        ok[part], steps[part], values[part], walls[part], keys[part], tag_at[part], tag_len[part] = \
+            _decode_chunk(buf, offsets[part], lengths[part])
+    tags: dict[str, np.ndarray] = {}
+    rows = np.flatnonzero(ok)
+    if rows.size:
+        # Codes number the tags in the order they were first written (a hash table, not a sort).
+        codes, uniques = pd.factorize(keys[rows])
+        groups = ([np.flatnonzero(codes == u) for u in range(len(uniques))] if len(uniques) <= 64
+                  else np.split(np.argsort(codes, kind="stable"), np.cumsum(np.bincount(codes))[:-1]))
+        for members in groups:
+            at = rows[members[0]]
+            tag = bytes(buf[tag_at[at]: tag_at[at] + tag_len[at]]).decode("utf-8", "replace")
+            tags[tag] = rows[members]
+    return ok, tags, steps, values, walls
+
+
+def _decode_chunk(buf: np.ndarray, offsets: np.ndarray, lengths: np.ndarray):
+    last = buf.size - 1
     ends = offsets + lengths
-    ok = (lengths >= 20) & (buf[np.minimum(offsets, buf.size - 1)] == 0x09)
-    ok &= buf[np.minimum(offsets + 9, buf.size - 1)] == 0x10
+    ok = (lengths >= 20) & (buf[np.minimum(offsets, last)] == 0x09)
+    ok &= buf[np.minimum(offsets + 9, last)] == 0x10
     # Steps below 2**35 (5 varint bytes) take the fast path; larger ones the general decoder.
     step, step_len = _varints(buf, offsets + 10, 5)
     ok &= step_len > 0
     p = offsets + 10 + step_len
-    ok &= buf[np.minimum(p, buf.size - 1)] == 0x2A
+    ok &= buf[np.minimum(p, last)] == 0x2A
     summary_len, summary_len_len = _varints(buf, p + 1, 3)
     q = p + 1 + summary_len_len
     ok &= (summary_len_len > 0) & (q + summary_len.astype("int64") == ends)
-    ok &= buf[np.minimum(q, buf.size - 1)] == 0x0A
+    ok &= buf[np.minimum(q, last)] == 0x0A
     value_len, value_len_len = _varints(buf, q + 1, 3)
     r = q + 1 + value_len_len
     ok &= (value_len_len > 0) & (r + value_len.astype("int64") == ends)
-    ok &= buf[np.minimum(r, buf.size - 1)] == 0x0A
+    ok &= buf[np.minimum(r, last)] == 0x0A
     tag_len, tag_len_len = _varints(buf, r + 1, 2)
     tag_len = tag_len.astype("int64")
     tag_at = r + 1 + tag_len_len
     f = tag_at + tag_len
     ok &= (tag_len_len > 0) & (tag_len <= MAX_TAG_BYTES) & (f + 5 == ends)
-    ok &= buf[np.minimum(f, buf.size - 1)] == 0x15
-    rows = np.flatnonzero(ok)
-    values = np.full(n, np.nan)
-    walls = np.full(n, np.nan)
-    values[rows] = _gather(buf, f[rows] + 1, 4).copy().view("<f4")[:, 0]
-    walls[rows] = _gather(buf, offsets[rows] + 1, 8).copy().view("<f8")[:, 0]
-    steps = step.view(np.int64)
-    tags: dict[str, np.ndarray] = {}
-    if rows.size:
-        # Group records by tag bytes: a 64-bit polynomial hash over the (padded) tag, plus its length.
-        width = int(tag_len[rows].max())
-        key = tag_len[rows].astype(np.uint64)
-        for j in range(width):
-            byte = buf[np.minimum(tag_at[rows] + j, buf.size - 1)].astype(np.uint64)
-            byte[tag_len[rows] <= j] = 0
-            key = key * np.uint64(1_099_511_628_211) + byte
-        uniques, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-        order = np.argsort(inverse, kind="stable")
-        bounds = np.searchsorted(inverse[order], np.arange(uniques.size + 1))
-        for u in np.argsort(first, kind="stable"):  # tags in the order they were first written
-            at = rows[first[u]]
-            tag = bytes(buf[tag_at[at]: tag_at[at] + tag_len[at]]).decode("utf-8", "replace")
-            tags[tag] = rows[order[bounds[u]: bounds[u + 1]]]
-    return ok, tags, steps, values, walls
+    ok &= buf[np.minimum(f, last)] == 0x15
+    values = _gather(buf, f + 1, 4).copy().view("<f4")[:, 0].astype("float64")
+    walls = _gather(buf, offsets + 1, 8).copy().view("<f8")[:, 0]
+    # Records are grouped by tag with a 64-bit hash of the tag bytes (zero-padded to whole 8-byte words,
+    # mixed word by word) and its length, so the same tag hashes the same in every chunk.
+    width = -(-int(tag_len[ok].max(initial=0)) // 8) * 8
+    key = tag_len.astype(np.uint64)
+    if width:
+        raw = _gather(buf, tag_at, width)
+        raw[np.arange(width)[None, :] >= tag_len[:, None]] = 0
+        for word in raw.view("<u8").T:
+            key = (key ^ word) * np.uint64(1_099_511_628_211)
+    return ok, step.view(np.int64), values, walls, key, tag_at, tag_len
 
 
 # --- the general (slow) path: a minimal protobuf walker --------------------------------------------

@@ -16,8 +16,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="serve streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio")
     parser.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765)")
     parser.add_argument("--root", action="append", default=[], metavar="DIR", type=Path,
-                        help="also allow reading files under DIR (repeatable; the working directory and "
-                             "$TRAINDIAG_ROOTS are always allowed)")
+                        help="also allow reading files under DIR (repeatable; the working directory, "
+                             "unless it is /, and the folders in $TRAINDIAG_ROOTS are always allowed)")
     parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"],
                         help="log level of the server's own messages, written to stderr")
 

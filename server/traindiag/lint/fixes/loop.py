@@ -44,6 +44,20 @@ class MoveSchedulerStep(Fix):
         return edits
 
 
+class StepSchedulerPerEpoch(Fix):
+    ID = "step-scheduler-per-epoch"
+    SUMMARY = "move a per-epoch scheduler's step() out of the batch loop, to just after it"
+    RULES = ("epoch-scheduler-per-batch",)
+
+    def edits(self, script: Script, findings: list[LintFinding], params: dict[str, Any]) -> Edits:
+        edits = Edits()
+        for f in findings:
+            stmt = script.statement_of(next(c for c in script.calls() if (c.lineno, c.col_offset) == (f.line, f.column)))
+            edits.remove.add(stmt.lineno)
+            edits.after[int(f.details["loop_line"])].append(ast.unparse(stmt) + "\n")
+        return edits
+
+
 def _step_calls(script: Script) -> list[tuple[ast.Call, str]]:
     return [(s, o) for loop, _, steps in training_loops(script) for s, o in steps if script.inside(s, loop)]
 
@@ -139,4 +153,4 @@ def _number(text: Any, what: str) -> str:
     return str(text)
 
 
-FIXES = [AddZeroGrad, MoveSchedulerStep, AddGradClipping, WrapValidation, LossItem]
+FIXES = [AddZeroGrad, MoveSchedulerStep, StepSchedulerPerEpoch, AddGradClipping, WrapValidation, LossItem]

@@ -120,4 +120,45 @@ class AddEpsilon(Fix):
         return edits
 
 
-FIXES = [DropSoftmax, UseBceWithLogits, AddEpsilon]
+KERAS_LOSS_CLASSES = {
+    "sparse_categorical_crossentropy": "SparseCategoricalCrossentropy",
+    "categorical_crossentropy": "CategoricalCrossentropy",
+    "binary_crossentropy": "BinaryCrossentropy",
+}
+
+
+class KerasFromLogits(Fix):
+    ID = "keras-from-logits"
+    SUMMARY = "make the Keras loss's from_logits match the model's last layer (True for a linear output)"
+    RULES = ("keras-from-logits-mismatch",)
+
+    def edits(self, script: Script, findings: list[LintFinding], params: dict[str, Any]) -> Edits:
+        cst = libcst()
+        edits = Edits()
+        keras = next((local for local, full in script.imports.items() if full in {"keras", "tensorflow.keras"}), None)
+        if keras is None and script.imports.get("tf") == "tensorflow":
+            keras = "tf.keras"
+        for f in findings:
+            flag = cst.Name("True" if f.details["from_logits"] else "False")
+
+            def set_flag(call: Any, flag: Any = flag) -> Any:
+                args = [a.with_changes(value=flag) if a.keyword and a.keyword.value == "from_logits" else a for a in call.args]
+                if not any(a.keyword and a.keyword.value == "from_logits" for a in call.args):
+                    args.append(cst.Arg(keyword=cst.Name("from_logits"), value=flag,
+                                        equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
+                return call.with_changes(args=args)
+
+            if f.details.get("by_name"):  # loss="sparse_categorical_crossentropy": spell out the class
+                if keras is None:
+                    keras = "keras"
+                    edits.imports.append("import keras")
+                node = next(n for n in ast.walk(script.tree) if isinstance(n, ast.Constant)
+                            and (n.lineno, n.col_offset) == (f.line, f.column))
+                call = cst.parse_expression(f"{keras}.losses.{KERAS_LOSS_CLASSES[node.value]}(from_logits={flag.value})")
+                edits.expr(f.line, f.column, "SimpleString", lambda _old, call=call: call)
+            else:
+                edits.expr(f.line, f.column, "Call", set_flag)
+        return edits
+
+
+FIXES = [DropSoftmax, UseBceWithLogits, AddEpsilon, KerasFromLogits]

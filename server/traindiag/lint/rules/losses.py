@@ -173,11 +173,19 @@ class DivisionWithoutEpsilon(Rule):
                 isinstance(n, ast.Call) and callee(n) in {"sum", "mean", "var", "pow", "square"} for n in ast.walk(den)
             ):
                 continue  # torch.sqrt(torch.tensor(d_k)) scales attention; only a computed statistic can be 0
-            yield self.finding(
-                script, den,
-                f"division by {callee(den)}() with no epsilon: an all-zero row gives 0/0 = NaN; add "
-                "a small constant (… / (x + 1e-8)) or clamp_min",
-            )
+            if callee(den) == "norm":  # a zero embedding is rare; F.normalize is the guarded idiom
+                yield self.finding(
+                    script, den,
+                    "division by norm() with no epsilon: an all-zero vector gives 0/0 = NaN; use "
+                    "F.normalize(x, dim=...) or add a small constant",
+                    severity="info",
+                )
+            else:
+                yield self.finding(
+                    script, den,
+                    f"division by {callee(den)}() with no epsilon: an all-zero row or an empty mask gives "
+                    "0/0 = NaN; add a small constant (… / (x + 1e-8)) or clamp_min",
+                )
 
 
 KERAS_CE = {"SparseCategoricalCrossentropy", "CategoricalCrossentropy", "BinaryCrossentropy",
@@ -226,7 +234,7 @@ class KerasFromLogits(Rule):
     ID = "keras-from-logits-mismatch"
     SEVERITY = "critical"
     CAUSES = ("wrong_loss_function",)
-    FIX = None
+    FIX = "keras-from-logits"
     SUMMARY = "Keras cross-entropy whose from_logits does not match the model's last activation"
 
     def check(self, script: Script, ctx: LintContext) -> Iterator[LintFinding]:
@@ -253,12 +261,14 @@ class KerasFromLogits(Rule):
                     script, loss_value,
                     f"the model ends in {act} but the loss says from_logits=True: it applies {act} a second "
                     "time and training stalls; set from_logits=False or drop the final activation",
+                    from_logits=0, by_name=int(isinstance(loss_value, ast.Constant)),
                 )
             elif act == "linear" and not from_logits:
                 yield self.finding(
                     script, loss_value,
                     "the model's last layer is linear (logits) but the loss expects probabilities "
                     "(from_logits=False): pass from_logits=True",
+                    from_logits=1, by_name=int(isinstance(loss_value, ast.Constant)),
                 )
 
 

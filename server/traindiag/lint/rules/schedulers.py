@@ -75,7 +75,7 @@ class EpochSchedulerPerBatch(Rule):
     ID = "epoch-scheduler-per-batch"
     SEVERITY = "warning"
     CAUSES = ("lr_schedule_bug",)
-    FIX = None
+    FIX = "step-scheduler-per-epoch"
     SUMMARY = "a per-epoch scheduler (StepLR, MultiStepLR, ExponentialLR, ReduceLROnPlateau, CosineAnnealingLR(T_max=epochs)) stepped every batch"
 
     def check(self, script: Script, ctx: LintContext) -> Iterator[LintFinding]:
@@ -92,7 +92,7 @@ class EpochSchedulerPerBatch(Rule):
                         script, call,
                         f"{receiver(call)}.step() runs every batch but {why} (line {binding.line}): the rate "
                         "decays len(loader) times too fast; step it once per epoch, after the batch loop",
-                        scheduler=receiver(call),
+                        scheduler=receiver(call), loop_line=loop.lineno,
                     )
 
 

@@ -1,0 +1,84 @@
+"""Caffe solver logs (glog): `Iteration 100 (...), loss = 2.3`, `Iteration 100, lr = 0.01`,
+`Train net output #0: loss = 2.3 (* 1 = 2.3 loss)`, `Iteration 500, Testing net (#0)` then
+`Test net output #0: accuracy = 0.8`. Net outputs belong to the iteration printed before them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pandas as pd
+
+from traindiag.errors import ParseError
+from traindiag.ingest.base import Source
+from traindiag.ingest.run import Run, RunBuilder
+from traindiag.ingest.textscan import (
+    add_metric,
+    attach_events,
+    count_matches,
+    describe_normalisation,
+    find_events,
+    normalise,
+    report_resumes,
+    scan_hparams,
+    score,
+    series_events,
+    to_floats,
+)
+
+FORMAT = "caffe"
+DESCRIPTION = "Caffe solver logs ('Iteration N, loss = X', 'Train/Test net output #k: name = X')"
+
+_NUM = r"([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf|-nan))"
+_LINE = re.compile(
+    r"Iteration (\d+)(?: \([^)\n]*\))?, (?:(loss) = " + _NUM + r"|(lr) = " + _NUM + r"|(Testing) net)"
+    r"|(Train|Test) net output #\d+: ([\w/.-]+) = " + _NUM)
+_SIGN = re.compile(r"(?:solver\.cpp:\d+\] Iteration \d+|Train net output #\d+:|Test net output #\d+:)")
+
+
+def sniff(source: Source) -> float:
+    if source.is_dir:
+        return 0.0
+    return score(count_matches(_SIGN, source.head_text), 5, 0.9)
+
+
+def read(source: Source) -> list[Run]:
+    norm = normalise(source.raw)
+    text = norm.data.decode("utf-8", "replace")
+    rows = _LINE.findall(text)
+    if not rows:
+        raise ParseError(f"{source.label}: no 'Iteration N, loss = X' lines; expected a Caffe solver log")
+    frame = pd.DataFrame(rows, columns=["it", "loss_kw", "loss", "lr_kw", "lr", "testing", "net", "name", "value"])
+    it = pd.to_numeric(frame["it"].replace("", np.nan)).ffill().to_numpy(dtype="float64")
+    b = RunBuilder(source.name, FORMAT, source.label)
+    for kw, col, name in (("loss_kw", "loss", "loss"), ("lr_kw", "lr", "lr")):
+        m = (frame[kw] != "").to_numpy()
+        add_metric(b, name, it[m], to_floats(frame.loc[m, col].str.replace("-nan", "nan")))
+    for net, prefix in (("Train", "train_net_"), ("Test", "val_")):
+        m = (frame["net"] == net).to_numpy()
+        for name in pd.unique(frame.loc[m, "name"]):
+            sel = m & (frame["name"] == name).to_numpy()
+            # The train net's own `loss` output is the per-iteration loss; `Iteration N, loss` is the
+            # solver's smoothed one (average_loss), which is what train_loss holds.
+            canonical = None
+            if net == "Train":
+                canonical = "train_accuracy" if name in {"accuracy", "acc"} else f"{prefix}{name}"
+            add_metric(b, prefix + name, it[sel], to_floats(frame.loc[sel, "value"].str.replace("-nan", "nan")),
+                       canonical=canonical)
+    # Line numbers for events: the line of each "Iteration N, loss" row.
+    loss_rows = (frame["loss_kw"] != "").to_numpy()
+    starts = [m.start() for m in re.finditer(r"Iteration \d+(?: \([^)\n]*\))?, loss = ", text)]
+    lines = np.array([text.count("\n", 0, s) for s in starts[:0]], dtype=np.int64)
+    if starts:
+        nl = np.flatnonzero(np.frombuffer(norm.data, dtype=np.uint8) == 10)
+        lines = np.searchsorted(nl, np.array([len(text[:s].encode()) for s in starts]))
+    steps = it[loss_rows][: lines.size]
+    report_resumes(b, lines, steps)
+    attach_events(b, find_events(norm.data), lines, steps)
+    describe_normalisation(b, norm)
+    for k, v in scan_hparams(text[: text.find("Iteration ")]).items():
+        b.hparam(k, v)
+    run = b.build()
+    series_events(b)
+    return [run]

@@ -1,0 +1,81 @@
+"""`traindiag plot PATH [PATH...] -o run.png`: the curves with every finding drawn where it happens."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from traindiag.errors import InputError
+
+NAME = "plot"
+HELP = ("draw loss, accuracy, lr, grad norm, step time and memory on one step axis with every finding marked "
+        "(several logs overlay) to a PNG")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="log files or run folders; several are overlaid in one picture")
+    parser.add_argument("-o", "--output", metavar="FILE.png",
+                        help="where to write the PNG (default: <first log's name>.png in this folder)")
+    parser.add_argument("--width", type=int, default=1200, metavar="PX", help="image width in pixels (default 1200)")
+    parser.add_argument("--height", type=int, metavar="PX", help="image height in pixels (default: 230 per panel)")
+    parser.add_argument("--force", action="store_true", help="overwrite FILE.png if it exists")
+    parser.add_argument("--log-format", metavar="FMT", help="force the log reader (default: detected)")
+
+
+def default_output(first: str) -> Path:
+    path = Path(first)
+    return Path(f"{path.stem or 'run'}.png")
+
+
+def write_bytes_atomic(data: bytes, path: Path, force: bool) -> None:
+    """Write through a temp file renamed into place: a reader never sees half an image; no clobbering without
+    --force."""
+    if path.is_dir():
+        raise InputError(f"{path} is a folder: give a file name for -o")
+    if path.exists() and not force:
+        raise InputError(f"{path} exists: pass --force to overwrite it, or choose another -o FILE")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise InputError(f"{folder}: no such folder for -o {path}")
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    umask = os.umask(0)
+    os.umask(umask)
+    try:
+        os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes it private; an image is for sharing like any new file
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_paths(paths: list[str], log_format: str | None) -> list:
+    from traindiag.diagnosis.pipeline import read_folder
+    from traindiag.ingest import read_runs
+
+    runs = []
+    for p in paths:
+        path = Path(p)
+        if not path.exists():
+            raise InputError(f"{path}: no such file or folder; give the path of a training log or run folder")
+        runs += read_folder(path, log_format) if path.is_dir() else read_runs(path, format=log_format)
+    return runs
+
+
+def run(args: argparse.Namespace) -> int:
+    from traindiag.report.plot import render_png
+
+    target = Path(args.output) if args.output else default_output(args.paths[0])
+    if target.suffix.lower() != ".png":
+        raise InputError(f"-o {target}: traindiag writes PNG images; give a file name ending in .png")
+    if target.exists() and not args.force:  # checked before the (slower) reading and drawing as well
+        raise InputError(f"{target} exists: pass --force to overwrite it, or choose another -o FILE")
+    png, summary = render_png(read_paths(args.paths, args.log_format), width=args.width, height=args.height)
+    write_bytes_atomic(png, target, args.force)
+    sys.stdout.write(f"wrote {target} ({summary.width}x{summary.height} px)\n{summary.to_text()}\n")
+    return 0
