@@ -215,9 +215,9 @@ def plot_runs(runs: Sequence[Run], findings: Sequence[Sequence[Finding]] | None 
         summaries: list[PanelSummary] = []
         for ax, (key, title, metrics, ylabel, may_log) in zip(axes, panels, strict=True):
             by_key[key] = ax
-            shown, n = _draw_panel(ax, runs, labels, metrics, width)
-            drawn += n
             log_scale = may_log and _spans_decades(runs, metrics)
+            shown, n = _draw_panel(ax, runs, labels, metrics, width, log_scale)
+            drawn += n
             if log_scale:
                 ax.set_yscale("log")
             else:
@@ -374,8 +374,12 @@ def _smoothing_span(n: int) -> int:
 
 
 def _draw_panel(ax: Axes, runs: Sequence[Run], labels: list[str], metrics: Sequence[str],
-                width: int) -> tuple[list[tuple[int, str]], int]:
-    """Draw each run's series of this panel; returns the (run index, metric) drawn and the point count."""
+                width: int, log_scale: bool) -> tuple[list[tuple[int, str]], int]:
+    """Draw each run's series of this panel; returns the (run index, metric) drawn and the point count.
+
+    On a log axis the smoothing runs on log values: a linear EMA trails a loss falling through decades
+    far above the raw curve.
+    """
     max_points = max(2 * width, 400)  # two points per pixel column: a min and a max
     shown: list[tuple[int, str]] = []
     drawn = 0
@@ -398,7 +402,9 @@ def _draw_panel(ax: Axes, runs: Sequence[Run], labels: list[str], metrics: Seque
                         marker="o" if s.size <= 200 else None, markersize=3)
             elif ok.sum() >= 30 and metric in NOISY:
                 ax.plot(s, v, color=color, linewidth=0.6, alpha=0.35, label=f"{name} (raw)")
-                smooth = stats.ema(values[ok], alpha=2.0 / (_smoothing_span(int(ok.sum())) + 1))
+                alpha = 2.0 / (_smoothing_span(int(ok.sum())) + 1)
+                smooth = (np.exp(stats.ema(np.log(values[ok]), alpha)) if log_scale
+                          else stats.ema(values[ok], alpha))
                 ss, sv = _minmax(steps[ok], smooth, max_points)
                 drawn += ss.size
                 ax.plot(ss, sv, color=color, linewidth=1.6, label=f"{name} (smoothed)")
@@ -494,10 +500,13 @@ def _draw_findings(by_key: dict[str, Axes], axes: list[Axes], runs: Sequence[Run
             elif f.symptom == "loss_spikes":
                 kind = "spikes"
                 spikes = _spike_steps(f)
-                step = _int(f.facts.get("max_step")) or (spikes[0] if spikes else None)
+                step = _int(f.facts.get("max_step"))
+                if step is None and spikes:
+                    step = spikes[0]
             elif f.symptom in SPAN_SYMPTOMS and f.steps:
                 kind = "span"
-                step = _int(f.facts.get("onset_step")) or f.steps[0]
+                onset = _int(f.facts.get("onset_step"))
+                step = f.steps[0] if onset is None else onset
                 end = f.steps[1]
             else:
                 kind = "moment"
