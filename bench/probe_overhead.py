@@ -1,14 +1,14 @@
 """Step time of small CPU training loops with and without the traindiag probe.
 
-    .venv/bin/python bench/probe_overhead.py [--rounds 7] [--block 100] [--threads 1]
+    .venv/bin/python bench/probe_overhead.py [--steps 300] [--threads 1]
 
 Two models: a small transformer encoder (2 layers, d_model 128, 4 heads, 64 tokens, batch 16) and an
 MLP (784-512-512-10, batch 128), AdamW. Three set-ups per model, each with its own copy of the model:
 no probe, the probe at its default cadence (`traindiag.probe.DEFAULT_EVERY`) and the probe at every
-step. The set-ups run interleaved, one block of `--block` steps each per round, so machine load drifts
-evenly over them; a block at the default cadence holds one sampled step, so its mean step time
-includes the sampled step's full cost. The table shows the median over rounds of the mean step time
-and the overhead against no probe.
+step. They take turns step by step (the order rotating), so load on a shared machine hits all three
+alike, and every step is timed. Medians keep stray slow steps out: the cost at the default cadence is
+the median unsampled step (the hooks' constant cost) plus the sampled steps' extra time spread over
+the cadence, against the median step without the probe.
 """
 
 from __future__ import annotations
@@ -39,51 +39,59 @@ def mlp() -> tuple[nn.Module, torch.Tensor, torch.Tensor]:
 class Setup:
     def __init__(self, model: nn.Module, every: int | None, folder: Path) -> None:
         self.model = model
+        self.every = every
         self.opt = torch.optim.AdamW(model.parameters(), lr=1e-4)
         self.probe = (traindiag.probe.attach(model, self.opt, path=folder / f"probe_{every}.jsonl", every=every)
                       if every else None)
+        self.times: list[float] = []
 
-    def block(self, x: torch.Tensor, y: torch.Tensor, steps: int) -> float:
-        """Mean seconds per step over `steps` steps."""
+    def step(self, x: torch.Tensor, y: torch.Tensor) -> None:
         start = time.perf_counter()
-        for _ in range(steps):
-            loss = nn.functional.cross_entropy(self.model(x), y)
-            self.opt.zero_grad(set_to_none=True)
-            loss.backward()
-            self.opt.step()
-        return (time.perf_counter() - start) / steps
+        loss = nn.functional.cross_entropy(self.model(x), y)
+        self.opt.zero_grad(set_to_none=True)
+        loss.backward()
+        self.opt.step()
+        self.times.append(time.perf_counter() - start)
+
+    def cost(self) -> float:
+        """Expected seconds per step: unsampled median plus the sampled steps' extra, spread over the cadence."""
+        if self.every is None or self.every == 1:
+            return statistics.median(self.times)
+        sampled = [t for i, t in enumerate(self.times, 1) if i == 1 or i % self.every == 0]
+        plain = [t for i, t in enumerate(self.times, 1) if not (i == 1 or i % self.every == 0)]
+        base = statistics.median(plain)
+        return base + (statistics.median(sampled) - base) / self.every
 
 
-def measure(name: str, build, rounds: int, block: int) -> list[tuple[str, str, float, float]]:
+def measure(name: str, build, steps: int) -> list[tuple[str, str, float, float]]:
     torch.manual_seed(0)
     model, x, y = build()
     with tempfile.TemporaryDirectory() as tmp:
-        setups = {label: Setup(copy.deepcopy(model), every, Path(tmp)) for label, every in
+        setups = [(label, Setup(copy.deepcopy(model), every, Path(tmp))) for label, every in
                   (("no probe", None), (f"every {traindiag.probe.DEFAULT_EVERY}", traindiag.probe.DEFAULT_EVERY),
-                   ("every step", 1))}
-        for s in setups.values():  # warm-up: allocator, first sampled step
-            s.block(x, y, 5)
-        times: dict[str, list[float]] = {label: [] for label in setups}
-        for _ in range(rounds):
-            for label, s in setups.items():
-                times[label].append(s.block(x, y, block))
-        for s in setups.values():
+                   ("every step", 1))]
+        warm = [Setup(copy.deepcopy(model), None, Path(tmp)) for _ in range(2)]
+        for _ in range(5):  # allocator and kernels warm before timing
+            for w in warm:
+                w.step(x, y)
+        for i in range(steps):
+            for k in range(len(setups)):
+                setups[(i + k) % len(setups)][1].step(x, y)
+        for _, s in setups:
             if s.probe is not None:
                 s.probe.close()
-    base = statistics.median(times["no probe"])
-    return [(name, label, statistics.median(t) * 1e3, (statistics.median(t) / base - 1) * 100)
-            for label, t in times.items()]
+    base = setups[0][1].cost()
+    return [(name, label, s.cost() * 1e3, (s.cost() / base - 1) * 100) for label, s in setups]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--block", type=int, default=traindiag.probe.DEFAULT_EVERY)
+    parser.add_argument("--steps", type=int, default=3 * traindiag.probe.DEFAULT_EVERY)
     parser.add_argument("--threads", type=int, default=1, help="torch CPU threads (1 keeps timings steadier)")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
-    rows = measure("transformer", transformer, args.rounds, args.block) + measure("mlp", mlp, args.rounds, args.block)
-    print(f"torch {torch.__version__}, {args.threads} thread(s), {args.rounds} rounds x {args.block} steps")
+    rows = measure("transformer", transformer, args.steps) + measure("mlp", mlp, args.steps)
+    print(f"torch {torch.__version__}, {args.threads} thread(s), {args.steps} steps per set-up, interleaved")
     print(f"{'model':<12} {'probe':<12} {'ms/step':>9} {'overhead':>9}")
     for model, label, ms, over in rows:
         print(f"{model:<12} {label:<12} {ms:>9.2f} {over:>+8.1f}%")

@@ -95,6 +95,14 @@ def test_tensorboard_histograms_are_skipped_and_noted():
     assert any("weights/fc1" in note for note in run.notes)
 
 
+def test_torch_add_hparams_folder_joins_its_run_as_hyperparameters():
+    runs = read_runs(FIX / "tensorboard" / "logdir")
+    assert len(runs) == 2
+    run = by_name(runs)["run_lr_0.01"]
+    assert run.hparams == {"lr": 0.01, "optimizer": "sgd", "batch_size": 64.0}
+    assert run.series["wall_time"].max() < 60  # the hparams write does not stretch the run's clock
+
+
 def test_tensorboard_tf2_tensor_scalars_are_read_and_histogram_tensors_skipped(tmp_path):
     float_tensor = _field(1, 0, 1) + _field(2, 2, b"") + _field(5, 2, struct.pack("<f", 0.25))
     double_tensor = _field(1, 0, 2) + _field(4, 2, struct.pack("<d", 1e-4))

@@ -83,7 +83,7 @@ def test_train_loss_is_drawn_raw_and_smoothed_and_val_loss_beside_it():
     assert np.abs(np.diff(smooth.get_ydata())).mean() < 0.5 * np.abs(np.diff(raw.get_ydata())).mean()
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if not CASES[c]["healthy"]] + ["grokking"])
+@pytest.mark.parametrize("case", [c for c in CASES if not CASES[c]["healthy"]] + ["healthy_warmup_cosine"])
 def test_every_finding_appears_among_the_annotations_with_its_label(case):
     runs = eval_runs(case)
     findings = [detect(run)[0] for run in runs]
@@ -151,11 +151,13 @@ def test_an_lr_schedule_anomaly_is_labelled_in_the_lr_panel_at_the_collapse():
 def test_several_runs_overlay_with_a_legend_entry_per_run():
     runs = read_runs(HF_NAN) + read_runs(HF_HEALTHY)
     plot = plot_runs(runs)
-    legend = [t.get_text() for t in plot.figure.axes[0].get_legend().get_texts()]
-    assert any(t.startswith("trainer_nan.log") for t in legend)
-    assert any(t.startswith("trainer.log") for t in legend)
-    colors = {ln.get_color() for ln in plot.figure.axes[0].get_lines() if ln.get_label().endswith("train_loss")}
-    assert len(colors) == 2
+    for ax in plot.figure.axes:  # one legend entry per run in every panel, whatever the series count
+        assert [t.get_text() for t in ax.get_legend().get_texts()] == ["trainer_nan.log", "trainer.log"]
+    train = {ln.get_gid(): ln.get_color() for ln in plot.figure.axes[0].get_lines()
+             if (ln.get_gid() or "").endswith(":train_loss:line")}
+    assert set(train) == {"series:0:train_loss:line", "series:1:train_loss:line"}
+    assert len(set(train.values())) == 2
+    assert "dashed: validation" in plot.figure.axes[0].get_legend().get_title().get_text()
     assert plot.summary.runs == ["trainer_nan.log", "trainer.log"]
     # A finding of the second run is labelled with that run's name.
     assert any(m.run == "trainer.log" and m.label.startswith("trainer.log:") for m in plot.summary.marks)

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from mcp import Client
-
 from traindiag.interfaces.server import build_server
 
 pytestmark = pytest.mark.anyio

@@ -1,7 +1,7 @@
 """The knowledge sheets: markdown files with a short front-matter, served as ``knowledge://<id>``.
 
-The folder is ``$TRAINDIAG_KNOWLEDGE`` when set, else ``knowledge/`` at the repository root (next to
-``server/``). Each sheet starts with a front-matter block::
+The folder is ``$TRAINDIAG_KNOWLEDGE`` when set, else ``knowledge/`` at the repository root, reached
+through the package's ``sheets`` link so that a built wheel carries the sheets as package data. Each sheet starts with a front-matter block::
 
     ---
     id: learning-rate-scheduling
@@ -27,7 +27,7 @@ from traindiag.errors import InputError
 
 KNOWLEDGE_ENV = "TRAINDIAG_KNOWLEDGE"
 SHEET_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
-_REPO_KNOWLEDGE = Path(__file__).resolve().parents[2] / "knowledge"
+_PACKAGED_KNOWLEDGE = Path(__file__).with_name("sheets")
 
 
 class SheetNotFound(InputError):
@@ -53,7 +53,7 @@ class Sheet:
 
 def knowledge_dir() -> Path:
     env = os.environ.get(KNOWLEDGE_ENV, "").strip()
-    return Path(env).expanduser() if env else _REPO_KNOWLEDGE
+    return Path(env).expanduser() if env else _PACKAGED_KNOWLEDGE
 
 
 def parse_front_matter(text: str) -> dict[str, str | list[str]]:

@@ -123,6 +123,9 @@ def _read_source(source: Source, module: ModuleType | None) -> list[Run]:
         except ParseError as exc:
             failure = failure or exc
             continue
+        except _READER_SLIPS as exc:
+            failure = failure or _slip(source, reader, exc)
+            continue
         if runs:
             return runs
     if failure is not None and module is not None:
@@ -132,6 +135,16 @@ def _read_source(source: Source, module: ModuleType | None) -> list[Run]:
                          "check the format or leave --format out to detect it")
     raise failure or ParseError(f"{source.label}: read as {candidates[0].FORMAT} but no metric values were "
                                 f"found; {EXPECTED}")
+
+
+# What a reader raises when input defeats its assumptions (a 5,000-digit number, JSON nested a thousand
+# deep, a CSV without the step column it keys on): a failed read like a ParseError, never a traceback.
+_READER_SLIPS = (ValueError, ArithmeticError, LookupError, RecursionError)
+
+
+def _slip(source: Source, reader: ModuleType, exc: Exception) -> ParseError:
+    return ParseError(f"{source.label}: could not be read as {reader.FORMAT} ({type(exc).__name__} on malformed "
+                      f"input); check the file is complete, or leave --format out to detect it")
 
 
 def _score(module: ModuleType, source: Source) -> float:
@@ -160,7 +173,7 @@ def _read_folder(folder: Path, module: ModuleType | None) -> list[Run]:
             continue
         try:
             runs += [r for r in reader.read(folder_source) if r.series]
-        except ParseError:
+        except (ParseError, *_READER_SLIPS):
             continue
     if module is not None and getattr(module, "FOLDERS", False):
         if not runs:

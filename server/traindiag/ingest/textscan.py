@@ -129,6 +129,7 @@ class _ShapeGroup:
 
     lines: np.ndarray
     spans: list[tuple[int, int]]
+    shape: bytes
 
 
 @dataclass
@@ -163,7 +164,9 @@ class Template:
             for g in self._groups:
                 a, b = g.spans[i]
                 cells = self._buf[self._starts[g.lines][:, None] + np.arange(a, b)]
-                parts.append(to_floats(np.ascontiguousarray(cells).view(f"S{b - a}").ravel()))
+                fixed = _parse_fixed(cells, g.shape[a:b])
+                parts.append(fixed if fixed is not None else
+                             to_floats(np.ascontiguousarray(cells).view(f"S{b - a}").ravel()))
             col = self._cache[i] = np.concatenate(parts)[self._order]
         return col
 
@@ -236,7 +239,7 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
             tid = by_text[key] = len(gaps_of)
             gaps_of.append(gaps)
             groups.append([])
-        groups[tid].append(_ShapeGroup(idx, spans))
+        groups[tid].append(_ShapeGroup(idx, spans, shape))
         line_template[idx] = tid
     templates = []
     for gaps, gs in zip(gaps_of, groups, strict=True):
@@ -246,6 +249,40 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
     scan = LineScan(data=data, n_lines=n, templates=templates, line_template=line_template, starts=starts, events=[])
     scan.events = _events_from_shapes(scan, event_shapes)
     return scan
+
+
+_FIXED = re.compile(rb"([-+]?)(0*)(?:\.(0*))?(?:[eE]([-+]?)(0+))?")
+_POW10 = 10.0 ** np.arange(23)
+
+
+def _parse_fixed(cells: np.ndarray, pattern: bytes) -> np.ndarray | None:
+    """Numbers printed at fixed width (same shape, so digits sit at the same columns), parsed from their
+    digit bytes: integer mantissa, then one correctly rounded multiply or divide by a power of ten, which
+    gives the same float as `float(text)`. None when the shape is not plain decimal/scientific."""
+    m = _FIXED.fullmatch(pattern)
+    if m is None:
+        return None
+    int_digits, frac_digits = len(m.group(2)), len(m.group(3) or b"")
+    if int_digits + frac_digits == 0 or int_digits + frac_digits > 15:
+        return None
+    digits = cells.astype(np.int64) - 48
+    mant_cols = list(range(len(m.group(1)), len(m.group(1)) + int_digits))
+    if frac_digits:
+        dot = m.start(3) - 1
+        mant_cols += list(range(dot + 1, dot + 1 + frac_digits))
+    weights = (10 ** np.arange(len(mant_cols) - 1, -1, -1)).astype(np.int64)
+    mantissa = (digits[:, mant_cols] @ weights).astype("float64")
+    power = np.full(len(cells), -frac_digits, dtype=np.int64)
+    if m.group(5):
+        e0 = m.start(5)
+        exp_cols = list(range(e0, m.end(5)))
+        e_weights = (10 ** np.arange(len(exp_cols) - 1, -1, -1)).astype(np.int64)
+        exponent = digits[:, exp_cols] @ e_weights
+        power = power + (-exponent if m.group(4) == b"-" else exponent)
+    if np.any(np.abs(power) > 22):
+        return None
+    value = np.where(power >= 0, mantissa * _POW10[np.clip(power, 0, 22)], mantissa / _POW10[np.clip(-power, 0, 22)])
+    return -value if m.group(1) == b"-" else value
 
 
 def _may_hold_number(shape: bytes) -> bool:
@@ -742,6 +779,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                 odd_lines.append(int(t.lines[0]))
                 has_metric[t.lines] = True  # it belongs to the run it ends, not to the next one
             continue  # a one-off line without a step (an argparse dump, a final summary) is not a series
+        if step_slot is not None and step_slot in totals and epoch_slot is not None:
+            # `Epoch [2/4], Step [10/150]`: the step counts within the epoch, like a progress bar.
+            bar_slot, step_slot = step_slot, None
         if step_slot is not None:
             step[t.lines] = t.column(step_slot)
             if len(t.lines) == 1:
@@ -769,7 +809,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     step_unit = "step"
     explicit = np.isfinite(step)
     if not explicit.any() and np.isfinite(local_step).any():
-        step = _unroll_bar_steps(local_step, bar_total)
+        step = _unroll_bar_steps(local_step, bar_total, pd.Series(epoch).ffill().to_numpy())
         explicit = np.isfinite(step)
     if explicit.any():
         filled = pd.Series(step).ffill().to_numpy()
@@ -848,20 +888,23 @@ def _step_rank(name: str | None) -> int:
     return _STEP_PRIORITY.index(low) if low in _STEP_PRIORITY else len(_STEP_PRIORITY)
 
 
-def _unroll_bar_steps(local: np.ndarray, total: np.ndarray) -> np.ndarray:
-    """Global steps from per-epoch progress counts: each time the count falls back, add the length of
-    the bar that ended (its printed total, else its last count)."""
+def _unroll_bar_steps(local: np.ndarray, total: np.ndarray, epoch: np.ndarray) -> np.ndarray:
+    """Global steps from per-epoch progress counts: each time the count falls back while the epoch moves
+    on (or is not printed), add the length of the bar that ended (its printed total, else its last
+    count). If the epoch falls back too, a new run started: the count starts from zero again."""
     out = np.full(local.shape, np.nan)
     idx = np.flatnonzero(np.isfinite(local))
     if idx.size == 0:
         return out
-    v = local[idx]
-    tot = total[idx]
-    resets = np.flatnonzero(np.diff(v) < 0) + 1
+    v, tot, ep = local[idx], total[idx], epoch[idx]
     offset = np.zeros(v.size)
-    if resets.size:
-        prev_total = tot[resets - 1]
-        offset[resets] = np.where(np.isfinite(prev_total), prev_total, v[resets - 1])
-        offset = np.cumsum(offset)
+    running = 0.0
+    resets = np.flatnonzero(np.diff(v) < 0) + 1
+    for r in resets.tolist():  # one per epoch: few
+        if np.isfinite(ep[r]) and np.isfinite(ep[r - 1]) and ep[r] < ep[r - 1]:
+            running = 0.0
+        else:
+            running += tot[r - 1] if np.isfinite(tot[r - 1]) else v[r - 1]
+        offset[r:] = running
     out[idx] = v + offset
     return out

@@ -178,8 +178,8 @@ def plot_runs(runs: Sequence[Run], findings: Sequence[Sequence[Finding]] | None 
     Without `height` the picture gets a fixed height per panel, capped at `max_height` when given.
     """
     mpl = require("matplotlib", "plot", "plotting")
+    from matplotlib import ticker
     from matplotlib.figure import Figure
-    from matplotlib.ticker import FuncFormatter
 
     runs = list(runs)
     if not runs:
@@ -221,17 +221,17 @@ def plot_runs(runs: Sequence[Run], findings: Sequence[Sequence[Finding]] | None 
             if log_scale:
                 ax.set_yscale("log")
             else:
-                ax.yaxis.set_major_formatter(FuncFormatter(_tick))
+                ax.yaxis.set_major_formatter(_compact_formatter(ticker))
             ax.set_title(title, loc="left")
             ax.set_ylabel(ylabel)
             ax.grid(True, alpha=0.25, linewidth=0.5)
-            if shown:
-                ax.legend(loc="best", ncols=max(1, min(3, len(shown) // 4 + 1)), framealpha=0.7)
             summaries.append(PanelSummary(key=key, title=title, metrics=sorted({m for _, m in shown}),
                                           log_scale=log_scale))
         unit = _step_unit(runs)
+        if len({r.step_unit for r in runs}) > 1:
+            notes.append("some runs count epochs, others steps: each is drawn against its own counter")
         axes[-1].set_xlabel(unit)
-        axes[-1].xaxis.set_major_formatter(FuncFormatter(_step_tick))
+        axes[-1].xaxis.set_major_formatter(ticker.FuncFormatter(_step_tick))
         span = _step_span(runs)
         if span is not None and span[1] > span[0]:
             pad = 0.01 * (span[1] - span[0])
@@ -266,8 +266,20 @@ def _place(fig: Figure, width: int, height: int, font: float, panels: int) -> No
                         bottom=bottom / height, hspace=gap / max((height - top - bottom) / panels - gap, 1.0))
 
 
-def _tick(value: float, _pos: int) -> str:
-    return stats.fmt_value(value, 3)
+def _compact_formatter(ticker: Any) -> Any:
+    """Tick labels like 3e-4, 0.25, 4,500: as few digits as keep neighbouring ticks apart, no offset text."""
+
+    class Compact(ticker.Formatter):
+        digits = 3
+
+        def set_locs(self, locs: Sequence[float]) -> None:
+            super().set_locs(locs)
+            self.digits = next((d for d in range(3, 10) if len({stats.fmt_value(x, d) for x in locs}) == len(locs)), 10)
+
+        def __call__(self, x: float, pos: int | None = None) -> str:
+            return stats.fmt_value(x, self.digits)
+
+    return Compact()
 
 
 def _step_tick(value: float, _pos: int) -> str:
@@ -318,7 +330,7 @@ def _title(runs: Sequence[Run], labels: list[str]) -> str:
 
 def _step_unit(runs: Sequence[Run]) -> str:
     units = {r.step_unit for r in runs}
-    return units.pop() if len(units) == 1 else "step or epoch"
+    return units.pop() if len(units) == 1 else "step"
 
 
 def _step_span(runs: Sequence[Run]) -> tuple[int, int] | None:
@@ -377,6 +389,8 @@ def _draw_panel(ax: Axes, runs: Sequence[Run], labels: list[str], metrics: Seque
                 width: int, log_scale: bool) -> tuple[list[tuple[int, str]], int]:
     """Draw each run's series of this panel; returns the (run index, metric) drawn and the point count.
 
+    Each line's gid is ``series:<run index>:<metric>:<raw|smoothed|line>``. With one run the legend names
+    the series; with several it names the runs (one entry each) and says which line style is which.
     On a log axis the smoothing runs on log values: a linear EMA trails a loss falling through decades
     far above the raw curve.
     """
@@ -384,8 +398,12 @@ def _draw_panel(ax: Axes, runs: Sequence[Run], labels: list[str], metrics: Seque
     shown: list[tuple[int, str]] = []
     drawn = 0
     many = len(runs) > 1
+    styles: set[str] = set()
     for i, (run, label) in enumerate(zip(runs, labels, strict=True)):
         color = RUN_COLORS[i % len(RUN_COLORS)]
+        entry = label if many else None
+        named = [False]  # whether this run already has its legend entry in this panel
+
         for metric in metrics:
             if not run.has(metric):
                 continue
@@ -393,28 +411,45 @@ def _draw_panel(ax: Axes, runs: Sequence[Run], labels: list[str], metrics: Seque
             steps = series.index.to_numpy()
             values = series.to_numpy()
             ok = np.isfinite(values)
-            name = f"{label} {metric}" if many else metric
-            is_val = metric.startswith("val_")
             s, v = _minmax(steps[ok], values[ok], max_points)
             drawn += s.size
-            if is_val:
-                ax.plot(s, v, color=color, linestyle="--", linewidth=1.2, label=name,
-                        marker="o" if s.size <= 200 else None, markersize=3)
+            gid = f"series:{i}:{metric}"
+            if metric.startswith("val_"):
+                styles.add("dashed: validation")
+                ax.plot(s, v, color=color, linestyle="--", linewidth=1.2, label=_legend(named, entry, metric),
+                        marker="o" if s.size <= 200 else None, markersize=3, gid=f"{gid}:line")
             elif ok.sum() >= 30 and metric in NOISY:
-                ax.plot(s, v, color=color, linewidth=0.6, alpha=0.35, label=f"{name} (raw)")
+                styles.add("faint: raw, bold: smoothed")
+                bold = _legend(named, entry, f"{metric} (smoothed)")  # a run's legend entry: its bold line
+                ax.plot(s, v, color=color, linewidth=0.6, alpha=0.35, label=_legend(named, entry, f"{metric} (raw)"),
+                        gid=f"{gid}:raw")
                 alpha = 2.0 / (_smoothing_span(int(ok.sum())) + 1)
                 smooth = (np.exp(stats.ema(np.log(values[ok]), alpha)) if log_scale
                           else stats.ema(values[ok], alpha))
                 ss, sv = _minmax(steps[ok], smooth, max_points)
                 drawn += ss.size
-                ax.plot(ss, sv, color=color, linewidth=1.6, label=f"{name} (smoothed)")
+                ax.plot(ss, sv, color=color, linewidth=1.6, label=bold, gid=f"{gid}:smoothed")
             else:
-                ax.plot(s, v, color=color, linewidth=1.1, label=name,
-                        marker="." if s.size <= 60 else None, markersize=4)
+                ax.plot(s, v, color=color, linewidth=1.1, label=_legend(named, entry, metric),
+                        marker="." if s.size <= 60 else None, markersize=4, gid=f"{gid}:line")
             if not ok.all():
                 _draw_nonfinite(ax, steps[~ok], color, max_points)
             shown.append((i, metric))
+    if shown:
+        title = "; ".join(sorted(styles)) if many and styles else None
+        ax.legend(loc="best", ncols=1 if len(runs) < 6 else 2, framealpha=0.7, title=title,
+                  title_fontsize="small")
     return shown, drawn
+
+
+def _legend(named: list[bool], run_label: str | None, text: str) -> str:
+    """The series name with one run; with several, the run's name on its first line and hidden on the rest."""
+    if run_label is None:
+        return text
+    if named[0]:
+        return "_" + text  # matplotlib leaves labels starting with "_" out of the legend
+    named[0] = True
+    return run_label
 
 
 def _draw_nonfinite(ax: Axes, steps: np.ndarray, color: str, max_points: int) -> None:

@@ -43,7 +43,7 @@ _STATE = "trainer_state.json"
 
 def sniff(source: Source) -> float:
     if source.is_dir:
-        return 0.9 if _state_file(source.path) is not None else 0.0  # type: ignore[arg-type]
+        return 0.0  # run folders are walked by read_runs, which hands us their trainer_state.json
     if source.name.endswith(".json") and '"log_history"' in source.head_text:
         return 0.95
     text = source.head_text
@@ -54,6 +54,7 @@ def sniff(source: Source) -> float:
 
 
 def _state_file(folder: Path) -> Path | None:
+    """The trainer_state.json of a run folder: its own, else the latest checkpoint-N's."""
     direct = folder / _STATE
     if direct.is_file():
         return direct
@@ -63,11 +64,6 @@ def _state_file(folder: Path) -> Path | None:
 
 
 def read(source: Source) -> list[Run]:
-    if source.is_dir:
-        state = _state_file(source.path)  # type: ignore[arg-type]
-        if state is None:
-            raise ParseError(f"{source.label}: no trainer_state.json in this folder or its checkpoint-* folders")
-        return [_read_state(json.loads(state.read_text()), source.name, str(state))]
     if source.name.endswith(".json") or source.head_text.lstrip().startswith("{\n"):
         try:
             state = json.loads(source.text)
@@ -133,13 +129,13 @@ def _read_printed(source: Source) -> list[Run]:
     header = norm.data[:256 * 1024].decode("utf-8", "replace")
     hparams = scan_hparams(header)
     b = RunBuilder(source.name, FORMAT, source.label)
-    train_lines, train_cols = _merge(train)
-    eval_lines, eval_cols = _merge(evals)
+    train_lines, train_cols, train_has = _merge(train)
+    eval_lines, eval_cols, eval_has = _merge(evals)
     train_steps, eval_steps, how = _steps(source, hparams, train_lines, train_cols, eval_lines, eval_cols)
     b.run.meta["step_source"] = how
-    for cols, steps in ((train_cols, train_steps), (eval_cols, eval_steps)):
+    for cols, has, steps in ((train_cols, train_has, train_steps), (eval_cols, eval_has, eval_steps)):
         for key, values in cols.items():
-            add_metric(b, key, steps, values)
+            add_metric(b, key, steps[has[key]], values[has[key]])
     for k, v in summary.items():
         b.run.meta[f"summary_{k}"] = v
     for k, v in hparams.items():
@@ -156,28 +152,20 @@ def _read_printed(source: Source) -> list[Run]:
     return [run]
 
 
-def _merge(parts: list[tuple[np.ndarray, dict[str, np.ndarray]]]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
-    """One table for dicts printed with different key sets (a key missing from a line is NaN... and
-    then dropped per key, so 'not logged' never reads as 'logged NaN')."""
+def _merge(parts: list[tuple[np.ndarray, dict[str, np.ndarray]]]
+           ) -> tuple[np.ndarray, dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """One table for dicts printed with different key sets, in line order, with a presence mask per key
+    so that a key missing from a line stays 'not logged' rather than a logged NaN."""
     if not parts:
-        return np.empty(0, dtype=np.int64), {}
+        return np.empty(0, dtype=np.int64), {}, {}
     lines = np.concatenate([p[0] for p in parts])
     order = np.argsort(lines, kind="stable")
     keys = list(dict.fromkeys(k for p in parts for k in p[1]))
-    cols = {}
+    cols, present = {}, {}
     for k in keys:
-        filled = np.concatenate([p[1][k] if k in p[1] else np.full(len(p[0]), np.inf * 0 + np.nan)
-                                 for p in parts])
-        present = np.concatenate([np.full(len(p[0]), k in p[1]) for p in parts])
-        cols[k] = np.where(present, filled, np.nan)[order]
-        cols[f"\x00{k}"] = present[order].astype("float64")
-    lines = lines[order]
-    out = {k: v for k, v in cols.items() if not k.startswith("\x00")}
-    for k in list(out):
-        mask = cols[f"\x00{k}"] > 0
-        if not mask.all():
-            out[k] = np.where(mask, out[k], np.nan)
-    return lines, out
+        cols[k] = np.concatenate([p[1][k] if k in p[1] else np.full(len(p[0]), np.nan) for p in parts])[order]
+        present[k] = np.concatenate([np.full(len(p[0]), k in p[1]) for p in parts])[order]
+    return lines[order], cols, present
 
 
 def _steps(source: Source, hparams: dict, train_lines: np.ndarray, train_cols: dict[str, np.ndarray],

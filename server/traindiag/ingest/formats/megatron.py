@@ -30,7 +30,9 @@ _DS = re.compile(r"\[Rank \d+\] step=\d+, skipped=\d+")
 _VAL = re.compile(r"validation loss at iteration \d+")
 
 _RENAME = {
-    "lm loss": "train_loss", "lm loss value": "val_loss", "lm loss ppl": "val_ppl", "loss": "train_loss",
+    "lm loss": "train_loss", "loss": "train_loss",
+    # ` validation loss at iteration N | lm loss value: ... | lm loss PPL: ...` (the line reads as eval)
+    "val_lm loss value": "val_loss", "val_lm loss ppl": "val_ppl",
     "number of skipped iterations": "skipped_iterations", "number of nan_iterations": "nan_iterations",
     "consumed samples": "consumed_samples", "consumed tokens": "consumed_tokens",
     "global batch size": "global_batch_size", "params norm": "params_norm", "num zeros": "num_zeros",

@@ -12,13 +12,15 @@ goes through a small protobuf decoder. Scalars only: histograms, images, text an
 writing) is dropped and noted.
 
 A folder is a logdir: every directory holding event files is one run, named by its path below the
-logdir; several files in one directory (a restarted writer) are joined in file-name order. Keras'
+logdir; several files in one directory (a restarted writer) are joined in file-name order, and the
+``<run>/<timestamp>/`` folder torch's ``add_hparams`` writes joins its run. Keras'
 TensorBoard callback writes ``<logdir>/train`` and ``<logdir>/validation`` with tags ``epoch_loss``,
 ``epoch_accuracy``...: the pair is one run (validation tags become ``val_*``) counted in epochs.
 """
 
 from __future__ import annotations
 
+import re
 import struct
 from array import array
 from pathlib import Path
@@ -85,8 +87,10 @@ def read(source: Source) -> list[Run]:
             parts.setdefault(folder.parent, []).append((folder, "val_"))
         elif folder.name == "train" and any(folder.parent / v in groups for v in _KERAS_VAL_DIRS):
             parts.setdefault(folder.parent, []).insert(0, (folder, ""))
+        elif _HPARAMS_DIR.fullmatch(folder.name) and folder.parent in groups:
+            parts.setdefault(folder.parent, []).append((folder, _HPARAMS))
         else:
-            parts[folder] = [(folder, "")]
+            parts.setdefault(folder, []).insert(0, (folder, ""))
     runs = []
     for folder, halves in parts.items():
         rel = folder.relative_to(root).as_posix()
@@ -97,6 +101,9 @@ def read(source: Source) -> list[Run]:
 
 
 _KERAS_VAL_DIRS = ("validation", "val", "eval")
+# torch's SummaryWriter.add_hparams writes <run>/<time.time()>/: hparams and their metrics, same run.
+_HPARAMS_DIR = re.compile(r"\d{9,}\.\d+")
+_HPARAMS = "hparams"  # a part marker, not a tag prefix
 
 
 def _metric_name(tag: str) -> str:
@@ -112,20 +119,24 @@ def read_run(files: list[tuple[Path, str]], name: str, label: str) -> Run:
     builder = RunBuilder(name, FORMAT, label)
     per_tag: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
     originals: dict[str, str] = {}
+    summary_only: set[str] = set()  # add_hparams metrics: written once at the end, no clock for the run
     last_step: dict[str, int] = {}
-    for path, prefix in files:
+    for path, part in files:
+        prefix = "" if part == _HPARAMS else part
         scalars = read_scalars(path.read_bytes(), builder)
         steps_here = [s for s, _, _ in scalars.values() if s.size]
         if steps_here:
             first = int(min(s.min() for s in steps_here))
-            before = last_step.get(prefix)
+            before = last_step.get(part)
             if before is not None and first < before:
                 builder.event("resume", first, None,
                               f"{path.name} starts at step {first}, before step {before} of the file before it")
-            last_step[prefix] = int(max(s.max() for s in steps_here))
+            last_step[part] = int(max(s.max() for s in steps_here))
         for tag, chunk in scalars.items():
             key = prefix + _metric_name(tag)
             originals.setdefault(key, f"{path.parent.name}/{tag}" if prefix else tag)
+            if part == _HPARAMS:
+                summary_only.add(key)
             per_tag.setdefault(key, []).append(chunk)
     if originals and all(o.rsplit("/", 1)[-1].startswith("epoch_") for o in originals.values()):
         builder.run.step_unit = "epoch"  # Keras epoch-level logging: the step is the epoch index
@@ -134,7 +145,8 @@ def read_run(files: list[tuple[Path, str]], name: str, label: str) -> Run:
     for key, chunks in per_tag.items():
         steps = np.concatenate([c[0] for c in chunks])
         values = np.concatenate([c[1] for c in chunks])
-        walls.append((steps, np.concatenate([c[2] for c in chunks])))
+        if key not in summary_only:
+            walls.append((steps, np.concatenate([c[2] for c in chunks])))
         target = claim_name(key, used, builder, fallback=originals[key])
         if target is not None:
             builder.add(originals[key], steps, values, canonical=target)

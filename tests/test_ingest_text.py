@@ -1,0 +1,270 @@
+"""Text-log readers: each fixture read back into canonical metrics, with the numbers the file prints."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import re
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from traindiag.errors import ParseError, TraindiagError
+from traindiag.ingest import formats, read_runs
+from traindiag.ingest.base import Source
+
+FIX = Path(__file__).resolve().parents[1] / "fixtures"
+
+DETECTED = {
+    "freetext/logging_prefix.log": "freetext", "freetext/tqdm_bar.log": "freetext",
+    "freetext/colored_tensor.log": "freetext", "freetext/messy.log": "freetext",
+    "hf/trainer.log": "hf", "hf/trainer_nan.log": "hf", "hf/trainer_state.json": "hf",
+    "keras/fit_keras3.log": "keras", "keras/fit_verbose2.log": "keras", "keras/fit_tf2_style.log": "keras",
+    "keras/training.csv": "keras", "nanogpt/train_shakespeare_char.log": "nanogpt",
+    "megatron/pretrain_gpt.log": "megatron", "megatron/deepspeed.log": "megatron",
+    "fairseq/train.log": "fairseq", "fairseq/train_json.log": "fairseq",
+    "mmengine/mmengine_train.log": "mmengine", "mmengine/mmcv_train.log": "mmengine",
+    "mmengine/mmengine_iter.log": "mmengine", "caffe/caffe_train.log": "caffe", "generic/absl_train.log": "generic",
+}
+
+
+def _grep(path: Path, pattern: str) -> list[tuple[str, ...]]:
+    return re.findall(pattern, path.read_text())
+
+
+@pytest.mark.parametrize("rel,expected", sorted(DETECTED.items()))
+def test_each_fixture_is_auto_detected_as_its_format(rel: str, expected: str) -> None:
+    source = Source(path=FIX / rel)
+    scores = {fid: m.sniff(source) for fid, m in formats().items()}
+    assert max(scores, key=scores.__getitem__) == expected, scores
+    assert read_runs(FIX / rel)[0].format == expected
+
+
+def test_hf_nan_loss_stays_nan_at_its_first_step_after_grad_norm_climbs() -> None:
+    run = read_runs(FIX / "hf" / "trainer_nan.log")[0]
+    loss, gn = run.get("train_loss"), run.get("grad_norm")
+    first_nan = int(loss.index[loss.isna()][0])
+    printed = _grep(FIX / "hf" / "trainer_nan.log", r"\{'loss': '([^']+)', 'grad_norm': '([^']+)'")
+    assert len(loss) == len(printed)
+    assert first_nan == 4 * next(i + 1 for i, (v, _) in enumerate(printed) if v == "nan")  # logging_steps=4
+    before = gn[gn.index < first_nan]
+    assert before.iloc[-1] > 100 * before.iloc[:5].median()
+    assert np.allclose(loss.dropna().to_numpy(), [float(v) for v, _ in printed if v != "nan"])
+
+
+def test_hf_final_summary_is_metadata_not_a_train_loss_point() -> None:
+    run = read_runs(FIX / "hf" / "trainer.log")[0]
+    dicts = _grep(FIX / "hf" / "trainer.log", r"\{'loss': '([^']+)'")
+    assert len(run.get("train_loss")) == len(dicts)
+    summary = _grep(FIX / "hf" / "trainer.log", r"'train_loss': '([^']+)'")
+    assert run.meta["summary_train_loss"] == float(summary[0])
+
+
+def test_hf_steps_come_from_trainer_state_and_match_epoch_times_steps_per_epoch() -> None:
+    printed = read_runs(FIX / "hf" / "trainer.log")[0]
+    state = read_runs(FIX / "hf" / "trainer_state.json")[0]
+    assert printed.meta["step_source"] == "trainer_state.json"
+    history = json.loads((FIX / "hf" / "trainer_state.json").read_text())["log_history"]
+    eval_steps = [h["step"] for h in history if "eval_loss" in h]
+    assert list(printed.get("val_loss").index) == eval_steps == list(state.get("val_loss").index)
+    assert list(printed.get("train_loss").index) == list(state.get("train_loss").index)
+    assert printed.hparams["max_steps"] == 84 and printed.hparams["model_params"] == 28032
+
+
+def test_hf_dicts_without_header_or_state_are_numbered_in_order_and_say_so() -> None:
+    text = ("{'loss': 0.9, 'learning_rate': 5e-05, 'epoch': 0.1}\n{'loss': 0.7, 'learning_rate': 4e-05, 'epoch': 0.2}\n"
+            "{'eval_loss': 0.8, 'eval_runtime': 1.5, 'epoch': 0.2}\n{'train_runtime': 10.0, 'train_loss': 0.8, 'epoch': 0.2}\n")
+    run = read_runs(text=text)[0]
+    assert run.format == "hf"
+    assert list(run.get("train_loss").items()) == [(1, 0.9), (2, 0.7)]
+    assert list(run.get("val_loss").items()) == [(2, 0.8)]
+    assert any("numbered" in n for n in run.notes)
+
+
+def test_keras_outputs_and_csvlogger_agree_epoch_by_epoch() -> None:
+    csv = pd.read_csv(FIX / "keras" / "training.csv")
+    for name in ("fit_verbose2.log", "fit_tf2_style.log", "training.csv"):
+        run = read_runs(FIX / "keras" / name)[0]
+        assert run.step_unit == "epoch"
+        assert list(run.get("val_loss").index) == list(range(1, len(csv) + 1))
+        assert np.allclose(run.get("val_loss").to_numpy(), csv["val_loss"], atol=5e-5)
+        assert np.allclose(run.get("train_accuracy").to_numpy(), csv["accuracy"], atol=5e-5)
+    keras3 = read_runs(FIX / "keras" / "fit_keras3.log")[0]
+    assert np.allclose(keras3.get("val_loss").to_numpy(), csv["val_loss"], atol=5e-5)
+
+
+def test_nanogpt_iters_evals_units_and_placeholder_mfu() -> None:
+    path = FIX / "nanogpt" / "train_shakespeare_char.log"
+    run = read_runs(path)[0]
+    iters = _grep(path, r"iter (\d+): loss ([\d.]+), time ([\d.]+)ms, mfu (-?[\d.]+)%")
+    evals = _grep(path, r"step (\d+): train loss ([\d.]+), val loss ([\d.]+)")
+    assert list(run.get("train_loss").index) == [int(i) for i, *_ in iters]
+    assert run.get("step_time").iloc[0] == pytest.approx(float(iters[0][2]) / 1000)
+    assert list(run.get("val_loss").items()) == [(int(s), float(v)) for s, _, v in evals]
+    assert (run.get("mfu") >= 0).all() and len(run.get("mfu")) == sum(1 for *_, m in iters if float(m) >= 0)
+    assert run.hparams["lr"] == 1e-3 and run.hparams["max_steps"] == 400 and run.hparams["tokens_per_step"] == 512
+
+
+def test_megatron_iterations_validation_and_fp16_events() -> None:
+    path = FIX / "megatron" / "pretrain_gpt.log"
+    run = read_runs(path)[0]
+    lm = _grep(path, r"iteration\s+(\d+)/.*?lm loss: ([\d.E+-]+)")
+    assert list(run.get("train_loss").items()) == [(int(i), float(v)) for i, v in lm]
+    assert list(run.get("val_loss").index) == [100, 200, 300]
+    assert run.get("step_time").iloc[0] == pytest.approx(0.5216)  # 521.6 ms
+    kinds = {(e.kind, e.step) for e in run.events}
+    assert ("loss_scale_change", 150) in kinds and ("skipped_step", 150) in kinds
+    assert any(e.kind == "overflow" for e in run.events)
+    assert run.hparams["precision"] == "fp16" and run.hparams["lr"] == 3e-4 and run.hparams["max_steps"] == 300
+
+
+def test_deepspeed_step_lines_read_with_lr_and_throughput() -> None:
+    run = read_runs(FIX / "megatron" / "deepspeed.log")[0]
+    assert run.get("lr").loc[20] == 1e-4
+    assert run.get("train_loss").index[-1] == 200 and run.has("throughput")
+
+
+def test_fairseq_text_and_json_logs_read_the_same_numbers() -> None:
+    text = read_runs(FIX / "fairseq" / "train.log")[0]
+    js = read_runs(FIX / "fairseq" / "train_json.log")[0]
+    for metric in ("train_loss", "val_loss", "lr", "grad_norm", "throughput"):
+        pd.testing.assert_series_equal(text.get(metric), js.get(metric), check_names=False)
+    assert list(text.get("val_loss").index) == [100, 200, 300]
+    inner = _grep(FIX / "fairseq" / "train.log", r"\| train_inner \|.* loss=([\d.]+), nll_loss")
+    assert np.array_equal(text.get("train_loss").to_numpy(), [float(v) for v in inner])  # epoch summaries skipped
+    assert text.hparams["lr"] == 0.0005 and text.hparams["model_params"] == 39469056
+
+
+def test_mmengine_epoch_iterations_become_global_steps() -> None:
+    for name in ("mmengine_train.log", "mmcv_train.log"):
+        run = read_runs(FIX / "mmengine" / name)[0]
+        loss = run.get("train_loss")
+        assert loss.index[0] == 10 and loss.index[-1] == 300 and loss.index.is_unique
+        assert list(run.get("val_accuracy").index) == [100, 200, 300]
+    it = read_runs(FIX / "mmengine" / "mmengine_iter.log")[0]
+    assert list(it.get("train_loss").index) == [50, 100, 150, 200, 250, 300]
+    assert list(it.get("val_miou").index) == [150]
+
+
+def test_caffe_solver_iterations_and_test_outputs() -> None:
+    path = FIX / "caffe" / "caffe_train.log"
+    run = read_runs(path)[0]
+    losses = _grep(path, r"Iteration (\d+)(?: \([^)]*\))?, loss = ([\d.e+-]+)")
+    assert list(run.get("train_loss").items()) == [(int(i), float(v)) for i, v in losses]
+    assert list(run.get("val_accuracy").index) == [100, 200, 300]
+    assert run.hparams["lr"] == 0.01 and run.hparams["weight_decay"] == 0.0005
+
+
+def test_generic_reader_keeps_repeating_pairs_and_uses_the_step_key() -> None:
+    run = read_runs(FIX / "generic" / "absl_train.log")[0]
+    assert run.format == "generic"
+    assert run.get("train_loss").index[0] == 5 and run.get("train_loss").index[-1] == 300
+    assert list(run.get("val_loss").index) == [100, 200, 300]
+    assert not any(m.startswith("i1121") or m in {"jax_process"} for m in run.metrics)
+
+
+def test_generic_without_step_numbers_counts_lines_in_order() -> None:
+    text = "\n".join(f"[worker] objective={1 / (i + 1):.4f} | top1={i / 10:.2f}" for i in range(6))
+    run = read_runs(text=text, format="generic")[0]
+    assert list(run.get("train_loss").index) == list(range(6))
+    assert any("order" in n for n in run.notes)
+
+
+def test_freetext_logging_prefix_keeps_epoch_summaries_apart_and_reads_namespace() -> None:
+    path = FIX / "freetext" / "logging_prefix.log"
+    run = read_runs(path)[0]
+    steps = _grep(path, r"step (\d+) loss ([\d.]+) lr ([\d.e+-]+)")
+    assert list(run.get("train_loss").items()) == [(int(s), float(v)) for s, v, _ in steps]
+    summaries = _grep(path, r"Epoch \[\d+/\d+\] train_loss=([\d.]+) val_loss=([\d.]+)")
+    assert np.array_equal(run.get("train_loss_epoch").to_numpy(), [float(a) for a, _ in summaries])
+    assert np.array_equal(run.get("val_loss").to_numpy(), [float(b) for _, b in summaries])
+    assert run.hparams == {"lr": 0.001, "batch_size": 32, "epochs": 4, "optimizer": "adam", "weight_decay": 0.0,
+                           "seed": 0}
+
+
+def test_tqdm_bar_counts_unroll_across_epochs() -> None:
+    run = read_runs(FIX / "freetext" / "tqdm_bar.log")[0]
+    loss = run.get("train_loss")
+    assert loss.index.is_monotonic_increasing and loss.index[-1] == 3 * 32
+    assert set(run.get("epoch").unique()) == {0.0, 1.0, 2.0}
+
+
+def test_tensor_reprs_and_ansi_colour_are_read_as_plain_numbers() -> None:
+    path = FIX / "freetext" / "colored_tensor.log"
+    run = read_runs(path)[0]
+    printed = _grep(path, r"step (\d+) \| loss: tensor\(([\d.]+), grad_fn")
+    assert list(run.get("train_loss").items()) == [(int(s), float(v)) for s, v in printed]
+    assert run.meta["units"]["train_accuracy"] == "%"
+    assert "ANSI colour codes stripped" in run.notes
+
+
+def test_messy_log_is_read_and_everything_odd_is_reported() -> None:
+    first, second = read_runs(FIX / "freetext" / "messy.log")
+    assert first.steps == (4, 168) and second.steps == (4, 56)
+    assert second.hparams["seed"] == 4 and first.hparams["seed"] == 3
+    kinds = {e.kind: e for e in first.events}
+    assert kinds["resume"].step == 124 and "152" in kinds["resume"].text
+    assert "DataLoader worker" in kinds["traceback"].text
+    assert kinds["warning"].step == 120
+    notes = " ".join(first.notes)
+    assert "CRLF" in notes and "backwards" in notes and "cut off" in notes and "2 runs" in notes
+
+
+def test_forcing_a_format_overrides_detection_and_a_wrong_one_fails_cleanly() -> None:
+    path = FIX / "nanogpt" / "train_shakespeare_char.log"
+    assert read_runs(path, format="generic")[0].format == "generic"
+    with pytest.raises(ParseError):
+        read_runs(path, format="hf")
+    with pytest.raises(ParseError):
+        read_runs(path, format="caffe")
+
+
+@pytest.mark.parametrize("text,value", [
+    ("1e-3", 1e-3), ("3.0E-04", 3e-4), ("nan", math.nan), ("NaN", math.nan), ("inf", math.inf),
+    ("-inf", -math.inf), ("2.3E+00", 2.3), ("0.4123", 0.4123), ("-1.5", -1.5), ("5e-05", 5e-05), ("12", 12.0),
+])
+def test_every_number_notation_reads_back_exactly_in_a_log(text: str, value: float) -> None:
+    log = "\n".join(f"step {i} loss {text if i == 3 else '0.5'} lr 0.001" for i in range(1, 6))
+    got = read_runs(text=log)[0].get("train_loss").loc[3]
+    assert (math.isnan(got) and math.isnan(value)) or got == value
+
+
+def test_events_are_classified_by_their_most_specific_kind() -> None:
+    log = "\n".join([
+        "step 1 loss 0.9", "step 2 loss 0.8",
+        "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0",
+        "step 3 loss 0.7",
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+        "step 4 loss 0.6", "Warning: NaN or Inf found in input tensor.", "step 5 loss 0.5",
+    ])
+    run = read_runs(text=log)[0]
+    assert [(e.kind, e.step, e.line) for e in run.events] == [("overflow", 2, 3), ("oom", 3, 5), ("nan_warning", 4, 7)]
+
+
+def test_arbitrary_bytes_only_raise_the_documented_error() -> None:
+    mine = [formats()[f] for f in ("freetext", "generic", "hf", "keras", "nanogpt", "megatron", "fairseq",
+                                   "mmengine", "caffe")]
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.binary(max_size=400) | st.text(alphabet="abloss =:0123456789.e-nai|\n\r[]{}',/", max_size=400))
+    def check(data: bytes | str) -> None:
+        text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+        for module in mine:
+            with contextlib.suppress(TraindiagError):
+                module.read(Source(pasted=text))
+
+    check()
+
+
+def test_hf_key_missing_from_a_dict_is_not_logged_while_a_printed_nan_is() -> None:
+    text = ("  Num Epochs = 2\n  Total optimization steps = 100\n"
+            "{'loss': 2.3, 'grad_norm': 1.5, 'learning_rate': 5e-05, 'epoch': 0.1}\n"
+            "{'loss': nan, 'grad_norm': nan, 'learning_rate': 4e-05, 'epoch': 0.2}\n"
+            "{'loss': 1.9, 'learning_rate': 3.5e-05, 'epoch': 0.3}\n")
+    run = read_runs(text=text)[0]
+    assert list(run.get("grad_norm").index) == [5, 10] and math.isnan(run.get("grad_norm").loc[10])
+    assert list(run.get("train_loss").index) == [5, 10, 15]
