@@ -135,7 +135,7 @@ def test_an_interrupted_write_leaves_the_original_intact_and_no_temp_file(tmp_pa
             raise KeyboardInterrupt  # the user hits Ctrl-C mid-write
         real_replace(src, dst)
 
-    monkeypatch.setattr("traindiag.lint.api.os.replace", crash_on_the_script)
+    monkeypatch.setattr("traindiag.files.os.replace", crash_on_the_script)
     with pytest.raises(KeyboardInterrupt):
         apply_fix(script, "add-zero-grad", confirm=True)
     assert script.read_bytes() == original

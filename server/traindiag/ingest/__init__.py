@@ -148,7 +148,10 @@ def _slip(source: Source, reader: ModuleType, exc: Exception) -> ParseError:
 
 
 def _score(module: ModuleType, source: Source) -> float:
-    return float(module.sniff(source))
+    try:
+        return float(module.sniff(source))
+    except _READER_SLIPS:
+        return 0.0  # a sniffer that trips over the input does not claim it
 
 
 def _is_binary(head: bytes) -> bool:

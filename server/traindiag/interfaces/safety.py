@@ -60,6 +60,8 @@ class AllowedRoots:
         text = str(path).strip()
         if not text:
             raise InputError("empty path: pass the path of a training log, or paste the log as text")
+        if "\x00" in text:  # no file name holds a NUL byte; the OS would refuse it with a ValueError
+            raise InputError("the path contains a NUL byte: pass the file's path as plain text")
         candidate = Path(text).expanduser()
         real = (self.cwd / candidate).resolve()
         if not self.contains(real):

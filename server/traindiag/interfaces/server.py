@@ -568,6 +568,38 @@ def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
             return structured(f"{shown}\n{result.diff}".strip(), result)
 
 
+WATCHES = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=False, openWorldHint=False)
+
+
+def _add_watch_run(server: MCPServer, roots: AllowedRoots) -> None:
+    from traindiag.watch import WatchUpdate
+    from traindiag.watch.sessions import WatchSessions, render_update
+
+    sessions = WatchSessions()  # per server instance: each path's offsets and reported findings
+
+    @server.tool(
+        title="Check a running job's log",
+        annotations=WATCHES,
+        description=(
+            "Check a training log that is still being written (a file, or a run folder whose newest log is "
+            "followed) and return what changed since the last watch_run call for that path: new findings "
+            "with the step where each starts (each reported once), the current step, a status line "
+            "(smoothed loss, trend, steps/s, time to target_loss) and the kill-or-continue verdict. Only "
+            "the new lines are read, so call it again and again while a run trains. The first call reads "
+            "the whole log. Survives log rotation and truncation."
+        ),
+    )
+    def watch_run(
+        path: Annotated[str, Field(description="path of the training log file or run folder being written")],
+        target_loss: Annotated[float | None, Field(description="the loss the user aims for")] = None,
+        format: FormatArg = None,
+    ) -> Annotated[CallToolResult, WatchUpdate]:
+        with tool_errors("watch_run"):
+            update = sessions.check(roots.resolve(path), format, target_loss)
+            update.path = path
+            return structured(render_update(update), update)
+
+
 def read_sheet_text(sheet_id: str) -> str:
     try:
         return get_sheet(sheet_id).read()
@@ -639,7 +671,8 @@ def build_server(roots: list[Path] | None = None) -> MCPServer:
     server = MCPServer("traindiag", title="traindiag: training-run doctor", version=__version__,
                        instructions=INSTRUCTIONS)
     for add_tool in (_add_parse_log, _add_diagnose, _add_analyze_metric, _add_compare_runs, _add_plot_run,
-                     _add_inspect_gradients, _add_checkpoint_tools, _add_probe_model, _add_script_tools):
+                     _add_inspect_gradients, _add_checkpoint_tools, _add_probe_model, _add_script_tools,
+                     _add_watch_run):
         add_tool(server, allowed)
     _add_knowledge(server)
     _add_prompts(server)

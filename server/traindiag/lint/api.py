@@ -12,13 +12,12 @@ from __future__ import annotations
 import ast
 import difflib
 import hashlib
-import os
-import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from traindiag.errors import InputError, TraindiagError
+from traindiag.files import write_atomic
 from traindiag.lint.engine import all_rules, lint_source, log_symptoms, read_script
 from traindiag.lint.engine import lint_script as _lint_script
 from traindiag.lint.fixes import all_fixes
@@ -117,32 +116,6 @@ def propose_fix(path: str | Path, rule_or_fix_id: str, **params: Any) -> FixProp
     )
 
 
-def _atomic_write(path: Path, data: bytes, mode: int | None = None) -> None:
-    """Write `data` to `path` so that a crash leaves either the old file or the whole new one."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
-
-
 def _backup_path(path: Path) -> Path:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     candidate = path.with_name(f"{path.name}.traindiag-bak-{stamp}")
@@ -176,9 +149,9 @@ def apply_fix(
         raise InputError(f"{target} changed while the fix was computed: nothing written; run the fix again")
     backup = _backup_path(target)
     mode = target.stat().st_mode & 0o7777
-    _atomic_write(backup, raw, mode)
+    write_atomic(backup, raw, mode)
     data = new_text.encode("utf-8")
-    _atomic_write(target, data, mode)
+    write_atomic(target, data, mode)
     return FixResult(
         path=str(target), fix=fix.ID, changed=True, backup=str(backup), diff=_diff(target, text, new_text),
         sha256_before=before, sha256_after=sha256(data), message=message,

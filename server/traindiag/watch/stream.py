@@ -3,16 +3,21 @@
 The format is detected once (the same sniff-then-read as `read_runs`). After that each batch of new
 lines goes through the format's own `read()` on a `Source(pasted=...)` holding only:
 
-- the *preamble*: the log's first lines before its repeating lines begin (a CSV header, the Trainer's
-  `***** Running training *****` block that turns epochs into steps, a config dump), at most 16 KiB;
-- the *context*: the last few lines already read, so that readers that want a name on several lines
-  (the generic reader) or a cadence between points (the Trainer's epoch->step snapping) see some;
+- the *preamble*: the log's lines before the first one the reader takes a point from (a CSV header,
+  the Trainer's `***** Running training *****` block that turns epochs into steps), at most 16 KiB;
+- the *context*: the last 48 lines, and the last two lines of each of 16 other recent line shapes, so
+  that a reader that wants a name on several lines (generic), an `Epoch 3/10` line above a batch line
+  (Keras) or consecutive points to snap steps to the logging cadence (Trainer) sees them;
 - the new lines.
 
-The points the preamble and context produce on their own are subtracted, so each point is taken once.
-The work per batch is therefore the new lines plus a bounded prefix: it does not grow with the file.
-When the reader numbers points by their order (no step printed), the numbering is shifted to continue
-from the last step already read.
+Of the points that parse returns, those at steps already taken come from the prefix and are dropped;
+when the step restarts inside it (a resumed job), the prefix is parsed alone to tell which runs are
+old. The work per batch is the new lines plus a bounded prefix: it does not grow with the file.
+When the reader numbers points by line order (no step printed), the prefix's points are dropped by
+number and the numbering continues from the last step already read.
+
+Limits: a tqdm bar whose count restarts each epoch (`45/100`) is unrolled into global steps only within
+one batch; names the reader decides from the whole file (a column read as a clock) are decided per batch.
 """
 
 from __future__ import annotations
@@ -193,7 +198,7 @@ class Stream:
         for run in runs:
             self.hparams.update({k: v for k, v in run.hparams.items() if k not in self.hparams})
         _collect(runs, out)
-        self._remember_context(data)
+        self._remember_context(data[len(self._preamble):])  # the prefix must not hold a line twice
         self._append(out)
         return out
 
@@ -214,18 +219,33 @@ class Stream:
         if any(_ORDER_NOTES.search(n) for r in runs for n in r.notes):
             self._renumber(runs, prefix, out)
             return out
-        # Steps printed: what the prefix lines produced has steps already taken. A later run in the
-        # batch (the step restarted: a resumed job) is new as a whole.
-        for k, run in enumerate(runs):
-            for metric, s in run.series.items():
-                steps, values = s.index.to_numpy(dtype=np.int64), s.to_numpy(dtype=np.float64)
-                if k == 0 and metric in self.buffers:
-                    keep = steps > self.buffers[metric].last_step
-                    steps, values = steps[keep], values[keep]
-                _put(out, metric, steps, values)
-            out.events += [e for e in run.events if k > 0 or e.step is None or self.last_step is None
-                           or e.step > self.last_step]
+        if len(runs) == 1:
+            # Steps printed, one run: the prefix's points are those at steps already taken.
+            self._take_after(runs[0], {m: b.last_step for m, b in self.buffers.items()}, self.last_step, out)
+            return out
+        # The step restarted somewhere in prefix + batch (a resumed job): the runs the prefix alone
+        # holds are old, except for what the batch adds to its last one; runs after those are new.
+        before = self._read(prefix) if prefix else []
+        for j, run in enumerate(runs):
+            if j < len(before) - 1:
+                continue
+            if j == len(before) - 1:
+                last = {m: int(s.index.max()) for m, s in before[j].series.items() if len(s)}
+                self._take_after(run, last, max(last.values(), default=None), out)
+            else:
+                self._take_after(run, {}, None, out)
         return out
+
+    @staticmethod
+    def _take_after(run: Run, last: dict[str, int], last_any: int | None, out: Points) -> None:
+        """The points of `run` after the step already taken for their metric (all of a new metric)."""
+        for metric, s in run.series.items():
+            steps, values = s.index.to_numpy(dtype=np.int64), s.to_numpy(dtype=np.float64)
+            if metric in last:
+                keep = steps > last[metric]
+                steps, values = steps[keep], values[keep]
+            _put(out, metric, steps, values)
+        out.events += [e for e in run.events if e.step is None or last_any is None or e.step > last_any]
 
     def _renumber(self, runs: list[Run], prefix: bytes, out: Points) -> None:
         """Points numbered by line order: drop the prefix's, continue the numbering from the last step read."""
@@ -358,5 +378,10 @@ def _preamble(read: Callable[[bytes], list[Run]], data: bytes) -> bytes:
             hi = mid
         else:
             lo = mid + 1
-    out = b"".join(lines[:lo])
-    return out[:PREAMBLE_MAX_BYTES]
+    kept, size = [], 0
+    for line in lines[:lo]:
+        size += len(line)
+        if size > PREAMBLE_MAX_BYTES:
+            break
+        kept.append(line)
+    return b"".join(kept)

@@ -124,8 +124,11 @@ class Watcher:
             pts = self.stream.feed(seg.data, fresh=seg.fresh and had_data, final=final)
             update.new_lines += pts.lines
             self._stale |= pts.count > 0
-        if final and self.stream.module is None:
-            self.stream.feed(b"", final=True)
+        if self.stream.module is None and (final or not got.segments):
+            # the log has gone quiet: choose the format from the lines there are
+            pts = self.stream.feed(b"", final=True)
+            update.new_lines += pts.lines
+            self._stale |= pts.count > 0
         if self.stream.module is not None and not self._announced_format:
             self._announced_format = True
             update.notes.append(f"reading {self.stream.name} as {self.stream.format}")

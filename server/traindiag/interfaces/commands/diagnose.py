@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
 from traindiag.errors import InputError, MissingExtra
+from traindiag.files import write_output
 
 NAME = "diagnose"
 HELP = ("diagnose a training log, run folder or stdin (-): symptoms, ranked causes with fixes, verdict, "
@@ -78,26 +76,6 @@ def render(report, runs, fmt: str) -> str:
     from traindiag.report.markdown import render_markdown
 
     return render_markdown(report)
-
-
-def write_output(text: str, target: str, force: bool) -> None:
-    """Write atomically (temp file + rename in the same folder); never clobber without --force."""
-    path = Path(target)
-    if path.exists() and not force:
-        raise InputError(f"{path} exists: pass --force to overwrite it, or choose another -o FILE")
-    if path.is_dir():
-        raise InputError(f"{path} is a folder: give a file name for -o")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise InputError(f"{folder}: no such folder for -o {path}")
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def read_stdin() -> str:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from traindiag.errors import InputError
+from traindiag.files import write_output
 
 NAME = "plot"
 HELP = ("draw loss, accuracy, lr, grad norm, step time and memory on one step axis with every finding marked "
@@ -29,29 +28,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def default_output(first: str) -> Path:
     path = Path(first)
     return Path(f"{path.stem or 'run'}.png")
-
-
-def write_bytes_atomic(data: bytes, path: Path, force: bool) -> None:
-    """Write through a temp file renamed into place: a reader never sees half an image; no clobbering without
-    --force."""
-    if path.is_dir():
-        raise InputError(f"{path} is a folder: give a file name for -o")
-    if path.exists() and not force:
-        raise InputError(f"{path} exists: pass --force to overwrite it, or choose another -o FILE")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise InputError(f"{folder}: no such folder for -o {path}")
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    umask = os.umask(0)
-    os.umask(umask)
-    try:
-        os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes it private; an image is for sharing like any new file
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def read_paths(paths: list[str], log_format: str | None) -> list:
@@ -76,6 +52,6 @@ def run(args: argparse.Namespace) -> int:
     if target.exists() and not args.force:  # checked before the (slower) reading and drawing as well
         raise InputError(f"{target} exists: pass --force to overwrite it, or choose another -o FILE")
     png, summary = render_png(read_paths(args.paths, args.log_format), width=args.width, height=args.height)
-    write_bytes_atomic(png, target, args.force)
+    write_output(png, target, args.force)
     sys.stdout.write(f"wrote {target} ({summary.width}x{summary.height} px)\n{summary.to_text()}\n")
     return 0
