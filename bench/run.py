@@ -4,6 +4,7 @@
     .venv/bin/python bench/run.py            # full: 1M-line ingest, 10k/1M diagnosis, 200 MB log (~15 min)
     .venv/bin/python bench/run.py --quick    # smaller sizes, fewer repeats (~2 min)
     .venv/bin/python bench/run.py --json     # the same rows as JSON (machine header included)
+    .venv/bin/python bench/run.py --big-mb 1024 --skip ingest,diagnose,report,probe,plot,watch,accuracy,peers
 
 Sections (each reuses the functions of the dedicated bench script, which prints more detail):
 - ingest: lines (or scalars) per second and peak memory growth per format (bench/ingest.py), each read in
@@ -27,6 +28,7 @@ Sections (each reuses the functions of the dedicated bench script, which prints 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.metadata
 import json
 import os
@@ -66,11 +68,9 @@ class Row:
 
 def machine() -> dict[str, str]:
     cpu = platform.processor() or platform.machine()
-    try:
+    with contextlib.suppress(OSError, StopIteration):
         cpu = next(ln.split(":", 1)[1].strip() for ln in Path("/proc/cpuinfo").read_text().splitlines()
                    if ln.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
     try:
         kib = next(int(ln.split()[1]) for ln in Path("/proc/meminfo").read_text().splitlines()
                    if ln.startswith("MemTotal"))
@@ -410,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the machine and the rows as JSON")
     parser.add_argument("--peer-timeout", type=float, default=None,
                         help="seconds a peer may take on one file (default 60 quick, 300 full)")
+    parser.add_argument("--big-mb", type=int, default=None,
+                        help="size of the big-log case in MB (default 20 quick, 200 full; 1024 for the 1 GB case)")
     parser.add_argument("--skip", default="", help="comma-separated sections to leave out "
                         "(ingest,diagnose,report,big,probe,plot,watch,accuracy,peers)")
     args = parser.parse_args(argv)
@@ -429,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         ("ingest", ingest_and_tbparse),
         ("diagnose", lambda tmp: diagnose_rows([10_000, 100_000 if quick else 1_000_000], 3 if quick else 5)),
         ("report", lambda tmp: report_size_rows()),
-        ("big", lambda tmp: big_log_rows(tmp, 20 if quick else 200)),
+        ("big", lambda tmp: big_log_rows(tmp, args.big_mb or (20 if quick else 200))),
         ("probe", lambda tmp: probe_rows(quick)),
         ("plot", lambda tmp: plot_rows([10_000, 100_000 if quick else 1_000_000])),
         ("watch", lambda tmp: watch_rows(quick)),
@@ -448,7 +450,8 @@ def main(argv: list[str] | None = None) -> int:
             except Exception as exc:  # one broken section must not hide the others' figures
                 rows.append(Row(name, "-", "section failed", None, "", f"{type(exc).__name__}: {exc}"[:160]))
             print(f"[bench] {name} done in {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
-    command = "bench/run.py" + (" --quick" if quick else "") + (f" --skip {args.skip}" if skip else "")
+    command = ("bench/run.py" + (" --quick" if quick else "") + (f" --big-mb {args.big_mb}" if args.big_mb else "")
+               + (f" --skip {args.skip}" if skip else ""))
     if args.json:
         print(json.dumps({"machine": info, "command": command, "seconds": time.perf_counter() - started,
                           "rows": [asdict(r) for r in rows]}, indent=1))

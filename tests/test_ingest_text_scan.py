@@ -62,3 +62,15 @@ def test_normalise_splits_carriage_returns_and_strips_colour() -> None:
     out = normalise(b"\x1b[32mstep 1\x1b[0m loss 0.5\r\n 10%|#  | 1/10\r 20%|## | 2/10\r\nloss: tensor(0.25, device='cuda:0')\r\n")
     assert out.data.split(b"\n") == [b"step 1 loss 0.5", b" 10%|#  | 1/10", b" 20%|## | 2/10", b"loss: 0.25", b""]
     assert out.ansi and out.crlf and out.carriage_returns
+
+
+def test_reading_in_small_chunks_gives_the_same_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    from traindiag.ingest import textscan
+
+    log = "\n".join(f"epoch {i // 7} step {i} loss {1 / (i + 1):.5f} lr {1e-3:.1e}" for i in range(60)) + "\nstep 60 lo"
+    whole = read_runs(text=log)[0]
+    monkeypatch.setattr(textscan, "_CHUNK_BYTES", 50)
+    chunked = read_runs(text=log)[0]
+    assert whole.metrics == chunked.metrics
+    for m in whole.metrics:
+        assert whole.get(m).equals(chunked.get(m))

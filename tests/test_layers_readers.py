@@ -36,6 +36,9 @@ def by_symptom(findings) -> dict[str, list]:
     ("act1/dead_frac", ("dead_frac", "act1")),
     ("train_loss", None),
     ("grad_norm", None),
+    ("train/grad_norm", None),
+    ("grad_norm/total", None),
+    ("optim/grad_norm/clipped", None),
 ])
 def test_stat_and_layer_are_read_from_either_side_of_the_slash(name, expected):
     assert parse_stat_name(name) == expected

@@ -203,16 +203,9 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
     """
     buf = np.frombuffer(data, dtype=np.uint8)
     newlines = np.flatnonzero(buf == 10)
-    shapes = data.translate(_DIGITS_TO_ZERO).split(b"\n")
-    if shapes and shapes[-1] == b"":
-        shapes.pop()
-    n = len(shapes)
+    n = len(newlines) + (1 if data and not data.endswith(b"\n") else 0)
     starts = np.concatenate([[0], newlines + 1])[:n].astype(np.int64)
-    shape_arr = np.empty(n, dtype=object)
-    shape_arr[:] = shapes
-    del shapes
-    codes, uniques = pd.factorize(shape_arr)
-    del shape_arr
+    codes, uniques = _shape_codes(data, n)
     order = np.argsort(codes, kind="stable")
     bounds = np.concatenate([[0], np.cumsum(np.bincount(codes, minlength=len(uniques)))])
     by_text: dict[str, int] = {}
@@ -283,6 +276,32 @@ def _parse_fixed(cells: np.ndarray, pattern: bytes) -> np.ndarray | None:
         return None
     value = np.where(power >= 0, mantissa * _POW10[np.clip(power, 0, 22)], mantissa / _POW10[np.clip(-power, 0, 22)])
     return -value if m.group(1) == b"-" else value
+
+
+_CHUNK_BYTES = 8 * 1024 * 1024
+
+
+def _shape_codes(data: bytes, n: int) -> tuple[np.ndarray, list[bytes]]:
+    """Shape id of every line, computed a chunk at a time so that the per-line bytes objects of only one
+    chunk are alive at once (memory stays a small multiple of the file)."""
+    codes = np.empty(n, dtype=np.int64)
+    index: dict[bytes, int] = {}
+    line, start = 0, 0
+    while start < len(data) and line < n:
+        end = data.find(b"\n", min(start + _CHUNK_BYTES, len(data)) - 1)
+        end = len(data) if end == -1 else end + 1
+        shapes = data[start:end].translate(_DIGITS_TO_ZERO).split(b"\n")
+        if shapes[-1] == b"":
+            shapes.pop()
+        arr = np.empty(len(shapes), dtype=object)
+        arr[:] = shapes
+        del shapes
+        local, uniques = pd.factorize(arr)
+        ids = np.array([index.setdefault(u, len(index)) for u in uniques], dtype=np.int64)
+        codes[line:line + len(arr)] = ids[local]
+        line += len(arr)
+        start = end
+    return codes, list(index)
 
 
 def _may_hold_number(shape: bytes) -> bool:

@@ -38,8 +38,8 @@ class TraindiagCallback(TrainerCallback):
 
     def on_train_begin(self, args: Any, state: Any, control: Any, model: Any = None, optimizer: Any = None,
                        **kwargs: Any) -> None:
-        if model is None:
-            return
+        if model is None or not getattr(state, "is_world_process_zero", True):
+            return  # one writer per run: the main process
         folder = Path(self.log_dir or getattr(args, "logging_dir", None) or args.output_dir)
         resumed = state.global_step > 0 and (folder / FILENAME).exists()
         self.probe = attach(model, unwrap_optimizer(optimizer) if optimizer is not None else None, log_dir=folder,

@@ -42,7 +42,7 @@ from traindiag.ingest.run import Event, Run, RunBuilder
 # Keras `Epoch 3/10` line may be hundreds of lines back). Only the last CONTEXT_SCAN lines of a batch
 # are looked at.
 CONTEXT_LINES = 48
-CONTEXT_SCAN = 256
+CONTEXT_SCAN = 64
 CONTEXT_SHAPES = 16
 CONTEXT_PER_SHAPE = 2
 PREAMBLE_MAX_LINES = 256
@@ -139,6 +139,7 @@ class Stream:
         self._shapes: OrderedDict[bytes, deque[tuple[int, bytes]]] = OrderedDict()
         self._seq = 0
         self._first_runs: list[Run] = []
+        self._tried = -1  # bytes of undetected text the last full detection attempt saw
 
     @property
     def format(self) -> str | None:
@@ -149,13 +150,14 @@ class Stream:
         out = Points()
         if self.module is None:
             self._undetected += data
-            self._detect(final)
+            if data or (final and self._tried != len(self._undetected)):
+                self._detect(final)
             return self._take_first() if self.module is not None else out
         if not data:
             return out
         if fresh:
             data = self._drop_repeated_header(data)
-        out = self._parse(data)
+        out = self._parse(data, fresh)
         self._remember_context(data)
         self._append(out)
         return out
@@ -170,6 +172,7 @@ class Stream:
         lines = data.count(b"\n") + data.count(b"\r")
         if not final and lines < DETECT_LINES and self.forced is None:
             return
+        self._tried = len(data)
         text = data.decode("utf-8", "replace")
         source = Source(pasted=text, name=self.name)
         candidates = [self.forced] if self.forced is not None else _ranked(source)
@@ -212,19 +215,22 @@ class Stream:
         except ParseError:
             return []
 
-    def _parse(self, data: bytes) -> Points:
-        prefix = self._preamble + self._context_bytes()
+    def _parse(self, data: bytes, fresh: bool) -> Points:
+        # A new file (rotated in, or rewritten) holds only lines not read yet, and its steps may start
+        # over (a restarted job): no context from the old file, and none of its points are dropped.
+        prefix = self._preamble if fresh else self._preamble + self._context_bytes()
         runs = self._read(prefix + data)
         out = Points(lines=data.count(b"\n"))
         if any(_ORDER_NOTES.search(n) for r in runs for n in r.notes):
             self._renumber(runs, prefix, out)
             return out
-        if len(runs) == 1:
+        if len(runs) == 1 and not fresh:
             # Steps printed, one run: the prefix's points are those at steps already taken.
             self._take_after(runs[0], {m: b.last_step for m, b in self.buffers.items()}, self.last_step, out)
             return out
-        # The step restarted somewhere in prefix + batch (a resumed job): the runs the prefix alone
-        # holds are old, except for what the batch adds to its last one; runs after those are new.
+        # The step restarted somewhere in prefix + batch (a resumed job), or a new file starts: the runs
+        # the prefix alone holds are old, except for what the batch adds to its last one; runs after
+        # those are new.
         before = self._read(prefix) if prefix else []
         for j, run in enumerate(runs):
             if j < len(before) - 1:
@@ -266,13 +272,15 @@ class Stream:
                        for e in combined.events if e.step is None or e.step > base]
 
     def _append(self, out: Points) -> None:
+        tops = []
         for metric, (steps, values) in list(out.series.items()):
             if steps.size == 0:
                 del out.series[metric]
                 continue
             self.buffers.setdefault(metric, SeriesBuffer()).extend(steps, values)
-            top = int(steps.max())
-            self.last_step = top if self.last_step is None else max(self.last_step, top)
+            tops.append(int(steps[-1]))
+        if tops:
+            self.last_step = max(tops)  # the batch's own: lower than before after a restart
         self.events.extend(out.events)
         self.lines += out.lines
 

@@ -11,9 +11,10 @@ Two paths keep the cost per appended line flat however long the run gets:
   last `RECENT` points of each metric in full, `OLDER` points sampled evenly over the rest, and every
   early non-finite point. Their cost depends on those bounds, not on the file's length.
 
-A finding is new when its onset lies after the data that was read when its symptom was last reported
-(give or take two logging intervals): an onset re-estimated as points arrive, or a finding that
-flickers off and on, is printed once; a second NaN burst after a recovery is printed again.
+A finding is printed once per episode: not again while its symptom stays in every diagnosis (however
+its detector re-estimates the onset as points arrive), and after a gap only when its onset lies past
+the data read when it was last reported (give or take two logging intervals). Each NaN/Inf burst of
+the loss is its own episode: a second burst after a recovery is printed again.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ RECENT = 4000
 OLDER = 4000
 TREND_POINTS = 500  # the trend is a straight-line fit over the last this-many points
 SMOOTH_SPAN = 50  # exponential smoothing span of the status loss, in points
-RATE_WINDOW_S = 120.0  # steps per second measured over the last two minutes of arrivals
+RATE_WINDOW_S = 120.0  # steps per second measured over the last two minutes in which steps arrived
 LOSSES = ("train_loss", "val_loss")
 
 
@@ -63,8 +64,9 @@ class WatchStatus(BaseModel):
     smoothed_loss: float | None = None
     nonfinite_since: int | None = Field(default=None, description="the loss is NaN/Inf from this step to now")
     trend: Literal["falling", "flat", "rising", "unknown"] = "unknown"
-    change_per_1k: float | None = Field(default=None, description="relative change of the loss per 1,000 steps "
-                                        "(per epoch for epoch logs), from a line fit over the recent points")
+    window_change: float | None = Field(default=None, description="relative change of the loss over the recent "
+                                        "window, from a straight-line fit (-0.05: 5% lower than at its start)")
+    window_steps: int | None = Field(default=None, description="steps the recent window spans")
     steps_per_second: float | None = Field(default=None, description="how fast steps arrive, while watching")
     target_loss: float | None = None
     steps_to_target: int | None = Field(default=None, description="at the current rate of decrease")
@@ -104,8 +106,10 @@ class Watcher:
         self.diagnose_every = diagnose_every
         self.clock = clock
         self.verdict: Verdict | None = None
+        self._proposed: str | None = None  # a different decision the last diagnosis came to
         self._last_diagnosis = -float("inf")
         self._stale = False  # points arrived since the last diagnosis
+        self._active: set[str] = set()  # symptoms the last diagnosis found
         self._reported: dict[str, int] = {}  # symptom -> the last step read when it was reported
         self._arrivals: deque[tuple[float, int]] = deque()
         self._announced_format = False
@@ -121,9 +125,16 @@ class Watcher:
         sizes = {m: b.n for m, b in self.stream.buffers.items()}
         had_data = self.stream.module is not None
         for seg in got.segments:
+            before = self.stream.last_step
             pts = self.stream.feed(seg.data, fresh=seg.fresh and had_data, final=final)
             update.new_lines += pts.lines
             self._stale |= pts.count > 0
+            if seg.fresh and before is not None and self.stream.last_step is not None \
+                    and self.stream.last_step < before:
+                update.notes.append(f"the step went back to {num(self.stream.last_step)} in the new file: "
+                                    "a restarted job; its findings are reported afresh")
+                self._reported.clear()
+                self._active.clear()
         if self.stream.module is None and (final or not got.segments):
             # the log has gone quiet: choose the format from the lines there are
             pts = self.stream.feed(b"", final=True)
@@ -133,16 +144,18 @@ class Watcher:
             self._announced_format = True
             update.notes.append(f"reading {self.stream.name} as {self.stream.format}")
         now = self.clock()
-        if self.stream.last_step is not None:
+        if self.stream.last_step is not None and (not self._arrivals or self._arrivals[-1][1] != self.stream.last_step):
             self._arrivals.append((now, self.stream.last_step))
             while len(self._arrivals) > 2 and now - self._arrivals[0][0] > RATE_WINDOW_S:
                 self._arrivals.popleft()
-        fresh = self._nan_onsets(sizes)
-        if self._stale and (diagnose_now or final or fresh or now - self._last_diagnosis >= self.diagnose_every):
-            fresh += self._diagnose(update)
+        found = [f for f in self._nan_onsets(sizes) if self._is_new(f, set())]  # each burst counts
+        if self._stale and (diagnose_now or final or found or now - self._last_diagnosis >= self.diagnose_every):
+            diagnosed = self._diagnose(update)
+            found += [f for f in diagnosed if self._is_new(f, self._active)]
+            self._active = {f.symptom for f in diagnosed}
             self._last_diagnosis = now
             self._stale = False
-        update.new_findings = [f for f in fresh if self._is_new(f)]
+        update.new_findings = found
         update.following = str(self.follower.current) if self.follower.current is not None else None
         update.format = self.stream.format
         update.total_lines = self.stream.lines
@@ -182,9 +195,7 @@ class Watcher:
         if not run.series:
             return []
         report = diagnose([run], self.context)
-        if self.verdict is None or report.verdict.decision != self.verdict.decision:
-            update.verdict_changed = True
-        self.verdict = report.verdict
+        self._judge(report.verdict, report.worst_severity == "critical", update)
         out = []
         for s in report.symptoms:
             if s.id == "healthy" or (s.severity == "info" and s.id not in ALWAYS_SHOWN):
@@ -194,13 +205,30 @@ class Watcher:
                                     steps=s.steps, message=msg))
         return out
 
-    def _is_new(self, f: WatchFinding) -> bool:
-        """New unless a finding of this symptom was reported whose data already reached this onset: an
-        onset re-estimated as more points come in (it often moves later) is the same episode."""
+    def _judge(self, verdict: Verdict, critical: bool, update: WatchUpdate) -> None:
+        """Take the engine's verdict. A change is taken at once on a critical finding, otherwise only
+        when two diagnoses in a row agree on it: on a run still young, a borderline call can flip from
+        one batch of points to the next, and a watch that prints stop/continue/stop helps nobody."""
+        if self.verdict is not None and verdict.decision == self.verdict.decision:
+            self.verdict = verdict
+            self._proposed = None
+            return
+        if self.verdict is None or critical or self._proposed == verdict.decision:
+            self.verdict = verdict
+            self._proposed = None
+            update.verdict_changed = True
+            return
+        self._proposed = verdict.decision
+
+    def _is_new(self, f: WatchFinding, active: set[str]) -> bool:
+        """New unless its symptom was present in the previous diagnosis (the same episode, wherever the
+        detector now puts its onset), or was reported with data that already reached this onset."""
         seen_to = self._reported.get(f.symptom)
-        end = self.stream.last_step if self.stream.last_step is not None else 0
+        if f.symptom in active:
+            return False
         if seen_to is not None and (f.step is None or f.step <= seen_to + self._tolerance()):
             return False
+        end = self.stream.last_step if self.stream.last_step is not None else 0
         self._reported[f.symptom] = max(end, f.step or end)
         return True
 
@@ -244,12 +272,11 @@ class Watcher:
         """Fill the trend fields; return the loss change per step."""
         if values.size < 5 or steps[-1] <= steps[0] or st.smoothed_loss is None:
             return None
-        slope = float(np.polyfit(steps - steps[0], values, 1)[0])
-        level = max(abs(st.smoothed_loss), 1e-12)
-        per = 1.0 if st.step_unit == "epoch" else 1000.0
-        st.change_per_1k = slope * per / level
-        over_window = slope * (steps[-1] - steps[0]) / level
-        st.trend = "falling" if over_window < -0.01 else "rising" if over_window > 0.01 else "flat"
+        slope, start = (float(v) for v in np.polyfit(steps - steps[0], values, 1))
+        level = max(abs(start), 1e-12)  # the fitted loss where the window starts
+        st.window_steps = int(steps[-1] - steps[0])
+        st.window_change = slope * st.window_steps / level
+        st.trend = "falling" if st.window_change < -0.01 else "rising" if st.window_change > 0.01 else "flat"
         return slope
 
     def _eta(self, st: WatchStatus, slope: float | None) -> None:
@@ -271,9 +298,8 @@ class Watcher:
             parts.append(f"{st.metric} NaN/Inf since {unit} {num(st.nonfinite_since)}")
         if st.metric is not None and st.smoothed_loss is not None:
             parts.append(f"{st.metric} {num(st.smoothed_loss, 4)} (smoothed)")
-            if st.change_per_1k is not None:
-                per = "epoch" if unit == "epoch" else "1k steps"
-                parts.append(f"{st.trend} {st.change_per_1k:+.1%}/{per}")
+            if st.window_change is not None:
+                parts.append(f"{st.trend} ({st.window_change:+.1%} over the last {num(st.window_steps)} {unit}s)")
         if st.steps_per_second:
             parts.append(f"{num(st.steps_per_second, 3)} {unit}s/s")
         if st.target_loss is not None:
@@ -294,6 +320,8 @@ class Watcher:
 def _duration(seconds: float | None) -> str:
     if seconds is None:
         return "?"
+    if seconds < 1:
+        return "<1 s"
     if seconds < 90:
         return f"{seconds:.0f} s"
     if seconds < 5400:

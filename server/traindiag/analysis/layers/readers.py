@@ -51,6 +51,11 @@ STAT_ALIASES: dict[str, str] = {
 # Keys inside nested per-layer / per-activation dicts.
 NESTED_KEYS: dict[str, str] = {**STAT_ALIASES, "mean": "act_mean", "std": "act_std", "no_grad": "no_grad",
                                "grad_nonfinite": "grad_nonfinite"}
+# Path parts that are prefixes or qualifiers of a global statistic, never a layer: "train/grad_norm",
+# "grad_norm/total", "optim/grad_norm/clipped".
+NOT_LAYERS = frozenset({"train", "training", "val", "valid", "validation", "eval", "test", "optim", "optimizer",
+                        "trainer", "total", "global", "all", "norm", "l2", "mean", "max", "min", "clip", "clipped",
+                        "before_clip", "after_clip", "pre_clip", "post_clip", "unclipped", "model"})
 STATS = ("grad_norm", "weight_norm", "update_ratio", "zero_frac", "dead_frac", "saturated_frac",
          "act_mean", "act_std", "no_grad", "grad_nonfinite")
 
@@ -94,9 +99,13 @@ def parse_stat_name(name: str) -> tuple[str, str] | None:
         stat = STAT_ALIASES.get(part.lower())
         if stat is None:
             continue
-        if i < len(parts) - 1:  # the statistic first: everything after it is the layer
-            return stat, "/".join(parts[i + 1:])
-        return stat, "/".join(parts[:i])
+        # the statistic first: everything after it is the layer; last: everything before it
+        layer_parts = parts[i + 1:] if i < len(parts) - 1 else parts[:i]
+        while layer_parts and layer_parts[0].lower() in NOT_LAYERS:
+            layer_parts = layer_parts[1:]
+        if not layer_parts or layer_parts[-1].lower() in NOT_LAYERS:
+            return None
+        return stat, "/".join(layer_parts)
     return None
 
 
