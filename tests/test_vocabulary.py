@@ -1,9 +1,9 @@
 import json
 
 import pytest
+from traindiag.vocabulary import cause_ids, symptom_ids, vocabulary
 
 from tests.conftest import SHARED
-from traindiag.vocabulary import cause_ids, symptom_ids, vocabulary
 
 
 def test_vocabulary_has_symptoms_and_causes():

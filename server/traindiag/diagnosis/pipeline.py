@@ -1,9 +1,8 @@
-"""From a path, a run folder or pasted text to a report: read, detect, add per-layer and checkpoint
-findings where another module provides them, diagnose."""
+"""From a path, a run folder or pasted text to a report: read, detect, add the per-layer and checkpoint
+findings of a run folder, diagnose."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from pathlib import Path
 
@@ -17,8 +16,6 @@ from traindiag.ingest.run import Run
 
 # Per-layer gradient-stats files belong to the per-layer reader (analysis.layers), not the curve diagnosis.
 _GRAD_STATS = re.compile(r"(grad(ient)?s?[_-]?stats|layer[_-]?(grads?|stats)|per[_-]?layer)", re.I)
-# Modules other helpers provide; each exposes findings_for_path(path) -> list[Finding].
-EXTRA_FINDERS = ("traindiag.analysis.layers", "traindiag.checkpoints")
 
 
 def diagnose_path(path: str | Path | None = None, *, text: str | None = None, val: str | Path | None = None,
@@ -64,14 +61,8 @@ def read_folder(folder: Path, format: str | None = None) -> list[Run]:
 
 
 def extra_findings(folder: Path) -> list[Finding]:
-    """Per-layer gradient and checkpoint findings for the folder, from whichever of those modules exists."""
-    found: list[Finding] = []
-    for name in EXTRA_FINDERS:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name and name.startswith(exc.name):
-                continue  # that part of traindiag is not installed in this build
-            raise
-        found += module.findings_for_path(folder)
-    return found
+    """Per-layer gradient and checkpoint findings for a run folder."""
+    from traindiag import checkpoints
+    from traindiag.analysis import layers
+
+    return layers.findings_for_path(folder) + checkpoints.findings_for_path(folder)

@@ -756,8 +756,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     scan = scan_lines(norm.data)
     n = scan.n_lines
     step = np.full(n, np.nan)
-    local_step = np.full(n, np.nan)
-    bar_total = np.full(n, np.nan)
+    local_step: np.ndarray | None = None  # progress-bar counts, allocated only when a log has them
+    bar_total: np.ndarray | None = None
     epoch = np.full(n, np.nan)
     has_metric = np.zeros(n, dtype=bool)
     columns: list[tuple[Template, int, str, str, bool]] = []
@@ -806,6 +806,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             if len(t.lines) == 1:
                 odd_lines.append(int(t.lines[0]))
         if bar_slot is not None:
+            if local_step is None or bar_total is None:
+                local_step, bar_total = np.full(n, np.nan), np.full(n, np.nan)
             local_step[t.lines] = t.column(bar_slot)
             total_slot = next(i for i, s in enumerate(slots) if s.total_of == bar_slot)
             bar_total[t.lines] = t.column(total_slot)
@@ -827,7 +829,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     notes: list[str] = []
     step_unit = "step"
     explicit = np.isfinite(step)
-    if not explicit.any() and np.isfinite(local_step).any():
+    if not explicit.any() and local_step is not None and bar_total is not None:
         step = _unroll_bar_steps(local_step, bar_total, pd.Series(epoch).ffill().to_numpy())
         explicit = np.isfinite(step)
     if explicit.any():
