@@ -128,10 +128,8 @@ def write_tensorboard(path: Path, n: int) -> None:
 WRITERS = {"freetext": write_freetext, "hf": write_hf, "csv": write_csv, "jsonl": write_jsonl,
            "tensorboard": write_tensorboard}
 
-# Runs in a fresh interpreter: imports first, then the resident set is noted, then the read.
-_CHILD = r"""
-import json, sys, time
-which, path, fmt, warmup = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+# Resident-set readings for the fresh interpreters of the benchmarks (bench/run.py uses them too).
+PEAK_MEMORY = r"""
 def status(key):
     with open("/proc/self/status") as fh:
         return next(int(line.split()[1]) * 1024 for line in fh if line.startswith(key))
@@ -139,6 +137,12 @@ def reset_peak():
     # Writing 5 to clear_refs resets the resident-set high-water mark (VmHWM) to the current size.
     with open("/proc/self/clear_refs", "w") as fh:
         fh.write("5")
+"""
+
+# Runs in a fresh interpreter: imports first, then the resident set is noted, then the read.
+_CHILD = PEAK_MEMORY + r"""
+import json, sys, time
+which, path, fmt, warmup = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 if which == "tbparse":
     from tbparse import SummaryReader
     len(SummaryReader(warmup).scalars)

@@ -92,15 +92,9 @@ def machine() -> dict[str, str]:
 
 # Imports and one warm-up call first, then the resident-set high-water mark is reset and the timed call
 # runs. Prints {"seconds", "peak_growth" (bytes), "points"|"error"}.
-_CHILD = r"""
+_CHILD = ingest.PEAK_MEMORY + r"""
 import json, sys, time
 tool, path, warmup = sys.argv[1], sys.argv[2], sys.argv[3]
-def status(key):
-    with open("/proc/self/status") as fh:
-        return next(int(line.split()[1]) * 1024 for line in fh if line.startswith(key))
-def reset_peak():
-    with open("/proc/self/clear_refs", "w") as fh:
-        fh.write("5")
 if tool == "traindiag":
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.markdown import render_markdown

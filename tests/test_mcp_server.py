@@ -21,7 +21,7 @@ from tests.mcp_logs import write_healthy_run, write_unstable_run
 pytestmark = pytest.mark.anyio
 
 TOOLS = {"parse_log", "diagnose", "analyze_metric", "compare_runs", "plot_run", "inspect_gradients", "inspect_checkpoint",
-         "compare_checkpoints", "lint_script", "propose_fix", "apply_fix"}
+         "compare_checkpoints", "lint_script", "propose_fix", "apply_fix", "probe_model", "watch_run"}
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 BUGGY_SCRIPT = FIXTURES / "scripts" / "bugs" / "missing_zero_grad.py"
 
@@ -63,18 +63,21 @@ async def call(server, name: str, args: dict, **client_kwargs) -> types.CallTool
 
 # --- listing -----------------------------------------------------------------------------------
 
-async def test_every_tool_is_listed_with_an_output_schema_and_only_apply_fix_writes(server):
+async def test_every_tool_is_listed_with_an_output_schema_and_only_apply_fix_and_user_code_are_not_read_only(server):
+    # apply_fix edits the user's script; probe_model runs the user's own code, which may do anything.
+    may_write = {"apply_fix", "probe_model"}
     async with Client(server) as client:
         tools = {t.name: t for t in (await client.list_tools()).tools}
     assert set(tools) >= TOOLS
     for name in TOOLS:
         tool = tools[name]
         assert tool.output_schema is not None, name
-        assert tool.annotations.read_only_hint is (name != "apply_fix"), name
-        assert tool.annotations.destructive_hint is (name == "apply_fix"), name
+        assert tool.annotations.read_only_hint is (name not in may_write), name
+        assert tool.annotations.destructive_hint is (name in may_write), name
         assert tool.annotations.open_world_hint is False, name
         assert len(tool.description) > 150, name
     assert tools["apply_fix"].annotations.idempotent_hint is False
+    assert tools["watch_run"].annotations.idempotent_hint is False  # each call returns only what is new
 
 
 async def test_the_prompts_name_only_tools_the_server_exposes(server):

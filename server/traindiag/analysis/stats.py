@@ -48,6 +48,9 @@ def fmt_step(step: int | float) -> str:
 
 
 def fmt_ratio(r: float) -> str:
+    # Past 1e5 the digits are noise to a reader (a blown-up grad norm grows 1e18x): mantissa and exponent.
+    if r >= 1e5:
+        return f"{fmt_value(r, 2)}x"
     return f"{r:.0f}x" if r >= 10 else f"{r:.1f}x"
 
 
@@ -91,13 +94,6 @@ def trailing_median(x: np.ndarray, window: int) -> np.ndarray:
     """Median of the `window` points strictly before each point (NaN for the first)."""
     s = pd.Series(np.asarray(x, dtype="float64"))
     return s.shift(1).rolling(window, min_periods=1).median().to_numpy(copy=True)
-
-
-def rolling_mad(x: np.ndarray, window: int) -> np.ndarray:
-    """Centred rolling MAD (sigma-scaled) around the centred rolling median."""
-    med = rolling_median(x, window)
-    dev = np.abs(np.asarray(x, dtype="float64") - med)
-    return MAD_TO_SIGMA * rolling_median(dev, window)
 
 
 def smooth_window(n: int) -> int:
@@ -171,19 +167,6 @@ def trend(x: np.ndarray, y: np.ndarray, max_points: int = 1000) -> Trend:
     return Trend(tau=tau, p_value=p, slope=theil_sen(x, y, max_points))
 
 
-def log_slope(x: np.ndarray, y: np.ndarray) -> float:
-    """Slope of log(y) against log(x) (a power-law exponent), least squares over positive points."""
-    x = np.asarray(x, dtype="float64")
-    y = np.asarray(y, dtype="float64")
-    ok = (x > 0) & (y > 0) & np.isfinite(y)
-    if ok.sum() < 2:
-        return 0.0
-    lx, ly = np.log(x[ok]), np.log(y[ok])
-    lx = lx - lx.mean()
-    denom = float((lx * lx).sum())
-    return float((lx * (ly - ly.mean())).sum() / denom) if denom > 0 else 0.0
-
-
 # ---------------------------------------------------------------- downsampling
 
 @dataclass(frozen=True)
@@ -218,19 +201,6 @@ def buckets(steps: np.ndarray, values: np.ndarray, max_points: int = 4000) -> Bu
         step=s[:, size // 2], median=np.median(v, axis=1),
         high=v[rows, hi], high_step=s[rows, hi], low=v[rows, lo], low_step=s[rows, lo], size=size,
     )
-
-
-def decimate_minmax(steps: np.ndarray, values: np.ndarray, max_points: int) -> tuple[np.ndarray, np.ndarray]:
-    """Keep each bucket's min and max in time order: a plot or sparkline of 10M points keeps its spikes."""
-    steps = np.asarray(steps)
-    values = np.asarray(values, dtype="float64")
-    if values.size <= max_points:
-        return steps, values
-    b = buckets(steps, values, max(max_points // 2, 1))
-    first_low = b.low_step <= b.high_step
-    s = np.where(first_low[:, None], np.c_[b.low_step, b.high_step], np.c_[b.high_step, b.low_step]).ravel()
-    v = np.where(first_low[:, None], np.c_[b.low, b.high], np.c_[b.high, b.low]).ravel()
-    return s, v
 
 
 # ---------------------------------------------------------------- chance level

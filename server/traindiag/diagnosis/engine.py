@@ -96,7 +96,7 @@ def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclu
         causes=[_entry(r, sig) for r in ranked[:MAX_CAUSES]],
         verdict=decide(shown, merged, sig, primary, ranked, projection, inconclusive, context),
         projection=projection,
-        questions=questions(present, sig, context),
+        questions=questions(present, sig),
         data=summarize(runs, inconclusive),
     )
     report.verdict.reason = report.verdict.reason[:1].upper() + report.verdict.reason[1:]
@@ -254,7 +254,7 @@ _QUESTIONS: tuple[tuple[str, str, dict[str, tuple[dict[str, str], tuple[str, ...
 )
 
 
-def questions(present: dict[str, float], sig: Signals, context: Context) -> list[Question]:
+def questions(present: dict[str, float], sig: Signals) -> list[Question]:
     """Questions whose answer would change the top cause (or move it by 0.1+), most impact first."""
     if not present:
         return []

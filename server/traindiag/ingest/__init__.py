@@ -196,6 +196,7 @@ def _read_folder(folder: Path, module: ModuleType | None) -> list[Run]:
             # Name a run by where it sits in the folder (several metrics.csv files would all be "metrics.csv").
             r.name = _run_name(rel, r.name, len(found))
         runs += found
+    runs = _one_run_per_training(runs, folder)
     if not runs:
         detail = f": tried {', '.join(skipped[:3])}" if skipped else ""
         raise ParseError(f"{folder}: nothing readable in this folder{detail}; expected training logs (*.log, "
@@ -207,6 +208,25 @@ def _read_folder(folder: Path, module: ModuleType | None) -> list[Run]:
         runs[0].notes.append(f"{len(skipped)} files in the folder were not readable logs: "
                              + ", ".join(skipped[:5]) + (" ..." if len(skipped) > 5 else ""))
     return runs
+
+
+def _one_run_per_training(runs: list[Run], folder: Path) -> list[Run]:
+    """A Hugging Face printed log whose steps came from the trainer_state.json beside it is the same
+    training as that file: keep the printed log (it also has the events and the header's settings)."""
+    used = {Path(r.meta["trainer_state_file"]).resolve(): r for r in runs if r.meta.get("trainer_state_file")}
+    if not used:
+        return runs
+    kept = []
+    for r in runs:
+        log = used.get(Path(r.source).resolve()) if r.format == "hf" and r.source.endswith(".json") else None
+        if log is None or log is r:
+            kept.append(r)
+            continue
+        state = Path(r.source).resolve()
+        rel = state.relative_to(folder.resolve()).as_posix() if state.is_relative_to(folder.resolve()) else r.source
+        log.notes.append(f"{rel} holds the same training (its log_history gave these steps): read once, "
+                         "from this log")
+    return kept
 
 
 def _run_name(rel: Path, reader_name: str, count: int) -> str:

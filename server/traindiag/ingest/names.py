@@ -74,28 +74,27 @@ def canonical_name(raw: str) -> tuple[str, str | None]:
     """
     text = raw.strip().lower()
     if text in _ALIASES:
-        return _finish(_ALIASES[text], None, train=text == "train_loss")
+        return _finish(_ALIASES[text], None)
     s = slug(raw)
     # Prefixes such as "train/", "val/", "eval_", "valid-" and suffixes such as "_val", "/test".
     parts = [p for p in re.split(r"[/_\-. ]", s) if p]
     split = None
-    train = False
     rest = []
     for i, p in enumerate(parts):
         if p in _SPLITS and split is None and (i == 0 or i == len(parts) - 1):
             split = _SPLITS[p]
         elif p in _TRAIN_WORDS and (i == 0 or i == len(parts) - 1):
-            train = True
+            continue  # "train" is the default split: the word is dropped
         elif p in {"epoch", "step"} and i == len(parts) - 1 and len(parts) > 1:
             continue  # Lightning's "train_loss_epoch"/"train_loss_step": same metric
         else:
             rest.append(p)
     base = "_".join(rest)
     stem = _ALIASES.get(base) or _ALIASES.get(base.replace("_", " ")) or base or "loss"
-    return _finish(stem, split, train)
+    return _finish(stem, split)
 
 
-def _finish(stem: str, split: str | None, train: bool) -> tuple[str, str | None]:
+def _finish(stem: str, split: str | None) -> tuple[str, str | None]:
     stem = _MODIFIED.get(stem, stem)
     if split is not None:
         return f"val_{stem}", split

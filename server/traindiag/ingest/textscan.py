@@ -144,10 +144,11 @@ class Template:
     gaps: list[str]
     lines: np.ndarray
     _groups: list[_ShapeGroup] = field(repr=False)
-    _order: np.ndarray = field(repr=False)
+    _order: np.ndarray | None = field(repr=False)  # groups' lines -> line order; None for one group
     _buf: np.ndarray = field(repr=False)
     _starts: np.ndarray = field(repr=False)
     _cache: dict[int, np.ndarray] = field(default_factory=dict, repr=False)
+    _extra: dict[str, object] = field(default_factory=dict, repr=False)
 
     @property
     def n_slots(self) -> int:
@@ -163,12 +164,48 @@ class Template:
             parts = []
             for g in self._groups:
                 a, b = g.spans[i]
-                cells = self._buf[self._starts[g.lines][:, None] + np.arange(a, b)]
-                fixed = _parse_fixed(cells, g.shape[a:b])
-                parts.append(fixed if fixed is not None else
-                             to_floats(np.ascontiguousarray(cells).view(f"S{b - a}").ravel()))
-            col = self._cache[i] = np.concatenate(parts)[self._order]
+                starts = self._starts[g.lines]
+                fixed = _parse_fixed(self._buf, starts, a, g.shape[a:b])
+                if fixed is None:
+                    cells = self._buf[starts[:, None] + np.arange(a, b)]
+                    fixed = to_floats(np.ascontiguousarray(cells).view(f"S{b - a}").ravel())
+                parts.append(fixed)
+            col = self._cache[i] = self._in_line_order(parts)
         return col
+
+    def _in_line_order(self, parts: list[np.ndarray]) -> np.ndarray:
+        """Per-group results joined and put in line order (one group is in line order already)."""
+        return parts[0] if self._order is None else np.concatenate(parts)[self._order]
+
+    def time_slots(self) -> frozenset[int]:
+        """Slots that are digits of a date or a clock time (`2024-05-14 10:21:03,123`, `[10:21:03]`):
+        never a step or a metric, whatever words precede them."""
+        g = self._groups[0]
+        spans = [m.span() for m in _TIME_SHAPE.finditer(g.shape)]
+        if not spans:
+            return frozenset()
+        return frozenset(i for i, (a, b) in enumerate(g.spans) if any(a < e and s < b for s, e in spans))
+
+    def clock(self) -> tuple[str, np.ndarray, np.ndarray] | None:
+        """(style, whole seconds, fraction of a second) of the timestamp each line opens with (see
+        `CLOCK_STYLES`), NaN where a line has none; None when no line of this template is timestamped."""
+        if "clock" not in self._extra:
+            whole, frac, style = [], [], None
+            for g in self._groups:
+                found = _shape_clock(g.shape)
+                if found is None or (style is not None and found[0] != style):
+                    whole.append(np.full(len(g.lines), np.nan))
+                    frac.append(np.zeros(len(g.lines)))
+                    continue
+                style = found[0]
+                starts = self._starts[g.lines]
+                fields = {k: _digit_columns(self._buf, starts, list(range(a, b))) for k, (a, b) in found[1].items()}
+                w, f = _clock_seconds(style, fields, found[1])
+                whole.append(w)
+                frac.append(f)
+            self._extra["clock"] = None if style is None else (
+                style, self._in_line_order(whole), self._in_line_order(frac))
+        return self._extra["clock"]
 
     @property
     def values(self) -> np.ndarray:
@@ -236,9 +273,12 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
         line_template[idx] = tid
     templates = []
     for gaps, gs in zip(gaps_of, groups, strict=True):
+        if len(gs) == 1:  # a group's lines are in line order already (stable sort of the codes)
+            templates.append(Template(gaps, gs[0].lines, gs, None, buf, starts))
+            continue
         lines_t = np.concatenate([g.lines for g in gs])
         srt = np.argsort(lines_t, kind="stable")
-        templates.append(Template(gaps, lines_t[srt].astype(np.int64), gs, srt, buf, starts))
+        templates.append(Template(gaps, lines_t[srt], gs, srt, buf, starts))
     scan = LineScan(data=data, n_lines=n, templates=templates, line_template=line_template, starts=starts, events=[])
     scan.events = _events_from_shapes(scan, event_shapes)
     return scan
@@ -248,34 +288,46 @@ _FIXED = re.compile(rb"([-+]?)(0*)(?:\.(0*))?(?:[eE]([-+]?)(0+))?")
 _POW10 = 10.0 ** np.arange(23)
 
 
-def _parse_fixed(cells: np.ndarray, pattern: bytes) -> np.ndarray | None:
-    """Numbers printed at fixed width (same shape, so digits sit at the same columns), parsed from their
-    digit bytes: integer mantissa, then one correctly rounded multiply or divide by a power of ten, which
-    gives the same float as `float(text)`. None when the shape is not plain decimal/scientific."""
+def _digit_columns(buf: np.ndarray, starts: np.ndarray, cols: list[int]) -> np.ndarray:
+    """The unsigned integer spelled by the digit bytes at offsets `cols` of each line. Built one byte
+    column at a time, so the temporaries are a few bytes per line whatever the number's width."""
+    value = np.zeros(len(starts), dtype=np.int64)
+    at = np.empty_like(value)
+    for c in cols:
+        np.add(starts, c, out=at)
+        value *= 10
+        value += buf[at]
+    value -= 48 * int(sum(10 ** k for k in range(len(cols))))  # every byte was '0' + digit
+    return value
+
+
+def _parse_fixed(buf: np.ndarray, starts: np.ndarray, a: int, pattern: bytes) -> np.ndarray | None:
+    """Numbers printed at fixed width at byte `a` of each line (same shape, so digits sit at the same
+    columns), parsed from their digit bytes: integer mantissa, then one correctly rounded multiply or
+    divide by a power of ten, which gives the same float as `float(text)`. None when the shape is not
+    plain decimal/scientific."""
     m = _FIXED.fullmatch(pattern)
     if m is None:
         return None
     int_digits, frac_digits = len(m.group(2)), len(m.group(3) or b"")
     if int_digits + frac_digits == 0 or int_digits + frac_digits > 15:
         return None
-    digits = cells.astype(np.int64) - 48
-    mant_cols = list(range(len(m.group(1)), len(m.group(1)) + int_digits))
+    mant_cols = list(range(a + len(m.group(1)), a + len(m.group(1)) + int_digits))
     if frac_digits:
-        dot = m.start(3) - 1
+        dot = a + m.start(3) - 1
         mant_cols += list(range(dot + 1, dot + 1 + frac_digits))
-    weights = (10 ** np.arange(len(mant_cols) - 1, -1, -1)).astype(np.int64)
-    mantissa = (digits[:, mant_cols] @ weights).astype("float64")
-    power = np.full(len(cells), -frac_digits, dtype=np.int64)
+    value = _digit_columns(buf, starts, mant_cols).astype("float64")
     if m.group(5):
-        e0 = m.start(5)
-        exp_cols = list(range(e0, m.end(5)))
-        e_weights = (10 ** np.arange(len(exp_cols) - 1, -1, -1)).astype(np.int64)
-        exponent = digits[:, exp_cols] @ e_weights
-        power = power + (-exponent if m.group(4) == b"-" else exponent)
-    if np.any(np.abs(power) > 22):
-        return None
-    value = np.where(power >= 0, mantissa * _POW10[np.clip(power, 0, 22)], mantissa / _POW10[np.clip(-power, 0, 22)])
-    return -value if m.group(1) == b"-" else value
+        exponent = _digit_columns(buf, starts, list(range(a + m.start(5), a + m.end(5))))
+        power = (-exponent if m.group(4) == b"-" else exponent) - frac_digits
+        if np.any(np.abs(power) > 22):
+            return None
+        value = np.where(power >= 0, value * _POW10[np.clip(power, 0, 22)], value / _POW10[np.clip(-power, 0, 22)])
+    elif frac_digits:
+        value /= _POW10[frac_digits]
+    if m.group(1) == b"-":
+        np.negative(value, out=value)
+    return value
 
 
 _CHUNK_BYTES = 8 * 1024 * 1024
@@ -284,7 +336,7 @@ _CHUNK_BYTES = 8 * 1024 * 1024
 def _shape_codes(data: bytes, n: int) -> tuple[np.ndarray, list[bytes]]:
     """Shape id of every line, computed a chunk at a time so that the per-line bytes objects of only one
     chunk are alive at once (memory stays a small multiple of the file)."""
-    codes = np.empty(n, dtype=np.int64)
+    codes = np.empty(n, dtype=np.int32)
     index: dict[bytes, int] = {}
     line, start = 0, 0
     while start < len(data) and line < n:
@@ -297,7 +349,7 @@ def _shape_codes(data: bytes, n: int) -> tuple[np.ndarray, list[bytes]]:
         arr[:] = shapes
         del shapes
         local, uniques = pd.factorize(arr)
-        ids = np.array([index.setdefault(u, len(index)) for u in uniques], dtype=np.int64)
+        ids = np.array([index.setdefault(u, len(index)) for u in uniques], dtype=np.int32)
         codes[line:line + len(arr)] = ids[local]
         line += len(arr)
         start = end
@@ -318,6 +370,115 @@ def _gaps(line: bytes, spans: list[tuple[int, int]]) -> list[str]:
         prev = b
     gaps.append(line[prev:].decode("utf-8", "replace"))
     return gaps
+
+
+# --- clocks: wall time from line timestamps ----------------------------------------------------------
+
+# Timestamps loggers put on a line, written with `\d` so that one source gives both the pattern for the
+# real text and, with every digit turned into 0, the pattern for a line shape (found once per shape, then
+# cut out of all its lines as fixed-width digit columns). Styles, most specific first:
+#   date: python logging `2024-05-14 10:21:03,123`, ISO `2024-05-14T10:21:03.5`, mmengine `2024/05/14 10:21:03`
+#   glog: abseil/glog/Caffe `I0514 10:21:03.123456` (month and day, no year)
+#   time: `[10:21:03]` or `10:21:03 ...` with no other digit before it on the line
+_CLOCK_SOURCES = {
+    "date": rb"(?<![\d.])(?P<Y>\d{4})([-/])(?P<M>\d{2})\2(?P<D>\d{2})[ T_](?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})"
+            rb"(?:[.,](?P<f>\d{1,9}))?(?![\d])",
+    "glog": rb"(?m)^[IWEF](?P<M>\d{2})(?P<D>\d{2}) (?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})(?:\.(?P<f>\d{1,9}))?(?!\d)",
+    "time": rb"(?m)^[^\d\n]{0,24}?(?<![\d:])(?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})(?:[.,](?P<f>\d{1,9}))?(?![\d:<])",
+}
+CLOCK_STYLES = tuple(_CLOCK_SOURCES)
+_CLOCK_TEXT = {k: re.compile(v) for k, v in _CLOCK_SOURCES.items()}
+_CLOCK_SHAPE = {k: re.compile(v.replace(rb"\d", b"0")) for k, v in _CLOCK_SOURCES.items()}
+# Dates and clock times anywhere on a line (also `2024_05_14`, `14/05/2024`, an `eta 10:02:25`): their
+# digits are never a `name number` pair.
+_TIME_SHAPE = re.compile(rb"(?<![0.])0000([-/_])00\1(?:00)(?![0.])|(?<![0.])00([-/.])00\2(?:0000)(?![0.])"
+                         rb"|(?<![0:])0{1,2}:00:00(?:[.,]0+)?(?![0])")
+# Readings that wrap around: a time of day after midnight, a glog month-day at new year.
+_WRAP_SECONDS = {"time": 86400.0, "glog": 365 * 86400.0}
+_DAYS_BEFORE_MONTH = np.array([0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334], dtype=np.int64)
+
+
+def _shape_clock(shape: bytes) -> tuple[str, dict[str, tuple[int, int]]] | None:
+    """The clock style of a line shape and the byte span of each of its fields."""
+    for style, pattern in _CLOCK_SHAPE.items():
+        m = pattern.search(shape)
+        if m is not None:
+            return style, {k: m.span(k) for k in "YMDhmsf" if k in pattern.groupindex and m.start(k) >= 0}
+    return None
+
+
+def _clock_seconds(style: str, fields: dict[str, np.ndarray], spans: dict[str, tuple[int, int]]
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """(whole seconds, fraction) of each reading: since 1970 (date), since new year (glog) or since
+    midnight (time); kept apart so that differences of readings near 1.7e9 s stay exact to the
+    millisecond. Impossible field values (month 13, hour 25) give NaN: those digits were not a clock."""
+    h, m, s = fields["h"], fields["m"], fields["s"]
+    ok = (h < 24) & (m < 60) & (s < 61)
+    seconds = (h * 3600 + m * 60 + s).astype("float64")
+    a, b = spans.get("f", (0, 0))
+    frac = fields["f"] / 10.0 ** (b - a) if "f" in fields else np.zeros(len(h))
+    if style in ("date", "glog"):
+        month, day = fields["M"], fields["D"]
+        ok &= (month >= 1) & (month <= 12) & (day >= 1) & (day <= 31)
+        month = np.clip(month, 1, 12)
+        if style == "date":
+            first = ((fields["Y"] - 1970) * 12 + month - 1).astype("datetime64[M]").astype("datetime64[D]")
+            days = first.astype(np.int64) + day - 1
+        else:
+            days = _DAYS_BEFORE_MONTH[month] + day - 1
+        seconds += days * 86400.0
+    return np.where(ok, seconds, np.nan), frac
+
+
+def first_clock(data: bytes, style: str, start: int = 0, end: int | None = None) -> tuple[float, float] | None:
+    """(whole seconds, fraction) of the first `style` timestamp in data[start:end] (None if there is none)."""
+    m = _CLOCK_TEXT[style].search(data, start, len(data) if end is None else end)
+    if m is None:
+        return None
+    spans = {k: m.span(k) for k in "YMDhmsf" if k in m.re.groupindex and m.start(k) >= 0}
+    fields = {k: np.array([int(m.group(k))]) for k in spans}
+    whole, frac = _clock_seconds(style, fields, spans)
+    return (float(whole[0]), float(frac[0])) if np.isfinite(whole[0]) else None
+
+
+def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps: np.ndarray,
+                  lo: int = 0, hi: int | None = None) -> None:
+    """`wall_time` at the steps of the given metric lines: seconds since the first timestamped line of
+    lines [lo, hi), from the timestamps the lines open with. Nothing when the metric lines have none."""
+    if lines.size == 0 or "wall_time" in builder._columns:
+        return
+    clock = np.full(lines.size, np.nan)
+    frac = np.zeros(lines.size)
+    styles = np.full(lines.size, -1, dtype=np.int8)
+    tids = scan.line_template[lines]
+    for tid in np.unique(tids[tids >= 0]).tolist():
+        t = scan.templates[tid]
+        found = t.clock()
+        if found is None:
+            continue
+        at = np.flatnonzero(tids == tid)
+        rows = np.searchsorted(t.lines, lines[at])
+        clock[at], frac[at] = found[1][rows], found[2][rows]
+        styles[at] = CLOCK_STYLES.index(found[0])
+    timed = np.isfinite(clock) & np.isfinite(steps)
+    if not timed.any():
+        return
+    style_id = int(np.bincount(styles[timed]).argmax())  # one style per run: the one most lines carry
+    style = CLOCK_STYLES[style_id]
+    timed &= styles == style_id
+    order = np.argsort(lines[timed], kind="stable")
+    reading, fraction = clock[timed][order], frac[timed][order]
+    origin = first_clock(scan.data, style, int(scan.starts[lo]) if lo < scan.n_lines else len(scan.data),
+                         None if hi is None or hi >= scan.n_lines else int(scan.starts[hi]))
+    if origin is None:
+        origin = (reading[0], fraction[0])
+    reading = np.concatenate([[origin[0]], reading])
+    period = _WRAP_SECONDS.get(style)
+    if period is not None:  # past midnight (or new year) the reading starts again from zero
+        reading = reading + np.concatenate([[0], np.cumsum(np.diff(reading) < -period / 2)]) * period
+    wall = (reading[1:] - reading[0]) + (fraction - origin[1])
+    builder.add("wall_time", steps[timed][order], wall, canonical="wall_time")
+    builder.note("wall_time from the line timestamps: seconds since the first timestamped line")
 
 
 # --- naming the numbers of a template ---------------------------------------------------------------
@@ -732,6 +893,8 @@ def _metric_like(name: str) -> bool:
     low = name.lower()
     if _GLOG_PREFIX.match(name):
         return False
+    if not any(c.isalpha() for c in name):
+        return False  # `-05-14` (what is left of a date) names nothing
     return (len(name) <= 48 and low not in _JUNK_NAMES and ".py" not in low and not low.isupper() or
             canonical_name(name)[0] in _KNOWN)
 
@@ -768,6 +931,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
             continue
         slots = opts.namer(t.gaps)
+        in_time = t.time_slots()
+        if in_time:
+            slots = [Slot(None, "") if i in in_time or s.total_of in in_time else s for i, s in enumerate(slots)]
         if prefix is None and opts.tag is None:
             prefix = line_split_prefix(t.text)
         if prefix:
@@ -875,6 +1041,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo
             b.add("epoch", filled[ep_lines], epoch[ep_lines], canonical="epoch")
         in_run = (step_lines >= lo) & (step_lines < hi)
+        run_metric_lines = metric_lines[(metric_lines >= lo) & (metric_lines < hi)]
+        add_wall_time(b, scan, run_metric_lines, filled[run_metric_lines], lo, hi)
         report_resumes(b, step_lines[in_run], step_values[in_run])
         attach_events(b, events, step_lines[in_run], step_values[in_run], lo, hi)
         describe_normalisation(b, norm)

@@ -353,13 +353,6 @@ class Script:
         return chain
 
 
-def squashing_call(expr: ast.AST, names: set[str]) -> ast.Call | None:
-    """The softmax/sigmoid call `expr` is (``F.softmax(x)``, ``x.softmax(1)``, ``torch.sigmoid(x)``)."""
-    if isinstance(expr, ast.Call) and callee(expr) in names:
-        return expr
-    return None
-
-
 def mentions(pattern: str, node: ast.AST) -> bool:
     """Any name or attribute under `node` matching `pattern` (case-insensitive)."""
     rx = re.compile(pattern, re.I)

@@ -65,11 +65,6 @@ class Follower:
         self._at_start = True
         self._known = set(self._candidates()) if self.path.is_dir() else set()
 
-    @property
-    def offset(self) -> int:
-        """Bytes of the current file consumed so far (complete lines plus the held-back partial line)."""
-        return self._offset
-
     def close(self) -> None:
         if self._fh is not None:
             self._fh.close()

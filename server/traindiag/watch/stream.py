@@ -70,7 +70,6 @@ class SeriesBuffer:
         self.n = 0
         self.last_step = -(2**62)  # the step of the latest point appended (it falls back on a resume)
         self.nonfinite: list[np.ndarray] = []
-        self.nonfinite_count = 0
 
     def extend(self, steps: np.ndarray, values: np.ndarray) -> None:
         k = steps.size
@@ -83,7 +82,6 @@ class SeriesBuffer:
         bad = np.flatnonzero(~np.isfinite(values))
         if bad.size:
             self.nonfinite.append(bad + self.n)
-            self.nonfinite_count += int(bad.size)
         self.n += k
         if k:
             self.last_step = int(steps[-1])

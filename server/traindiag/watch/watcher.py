@@ -135,6 +135,7 @@ class Watcher:
                                     "a restarted job; its findings are reported afresh")
                 self._reported.clear()
                 self._active.clear()
+                self._arrivals.clear()
         if self.stream.module is None and (final or not got.segments):
             # the log has gone quiet: choose the format from the lines there are
             pts = self.stream.feed(b"", final=True)

@@ -127,19 +127,35 @@ def fell_by(head: float, value: float) -> float:
 
 
 class Detector:
-    """Base class: subclasses set `symptom`, `min_points`, `metrics`, and implement `judge`."""
+    """Base class: subclasses set `symptom`, `min_points`, `metric`, and implement `judge`.
+
+    The default `detect` serves single-curve detectors: it finds `metric` (None: the loss, see
+    `loss_metric`), returns `[]` when it is not logged and the plain refusal when it has too few points,
+    and otherwise hands the curve to `judge`. Detectors that read several curves override `detect`.
+    """
 
     symptom: str = ""
     min_points: int = 5
+    metric: str | None = None
     what: str = ""  # how the plain-words refusal names the judgement ("a plateau")
 
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        metric = loss_metric(run) if self.metric is None else self.metric
+        if metric is None or not run.has(metric):
+            return []
+        c = curve(run.series[metric], metric)
+        refusal = self.too_few(run, c)
+        return [refusal] if refusal else self.judge(run, c, context)
+
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         raise NotImplementedError
 
     # helpers shared by subclasses
 
-    def too_few(self, run: Run, c: Curve) -> Inconclusive | None:
-        if c.n >= self.min_points:
+    def too_few(self, run: Run, *curves: Curve) -> Inconclusive | None:
+        """The plain refusal for the first of `curves` with under `min_points` finite points, else None."""
+        c = next((c for c in curves if c.n < self.min_points), None)
+        if c is None:
             return None
         return Inconclusive(
             symptom=self.symptom, run=run.name,

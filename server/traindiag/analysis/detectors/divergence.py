@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Detector, Result, at, curve, loss_metric, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, lr_at
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -30,17 +30,12 @@ class Divergence(Detector):
     min_points = 5
     what = "a divergence"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         # A wider median than the other detectors use: a diverging loss swings wildly, and one lucky low
         # batch late in the run must not pass for the minimum.
-        s = stats.rolling_median(c.level, max(5, (c.level.size // 10) | 1))
+        window = max(5, (c.level.size // 10) | 1)
+        s = stats.rolling_median(c.level, window)
         i_min = int(np.argmin(s))
         lo, head, tail = float(s[i_min]), c.head, c.tail
         fall = head - lo
@@ -59,11 +54,15 @@ class Divergence(Detector):
         blew_up = never_fell and float(np.median(after)) > head
         if not ((rising and (rebound or never_fell)) or blew_up):
             return []
-        onset = int(c.step[i_min])
+        # The median at i_min summarises a window (cut short at the edges, so a low at index 0 can be
+        # the median of points 0-4): date the turn at the logged point of that window nearest to it.
+        w0 = max(i_min - window // 2, 0)
+        near = c.level[w0:i_min + window // 2 + 1]
+        onset = int(c.step[w0 + int(np.argmin(np.abs(near - lo)))])
         last = int(c.step[-1])
         above_start = tail > head
         ratio = tail / lo if lo > 0 else None
-        evidence = [f"{metric} rose from {fmt_value(lo)} at {at(run, onset)} (its minimum) to {fmt_value(tail)} by "
+        evidence = [f"{metric} rose from {fmt_value(lo)} at {at(run, onset)} (its running-median low) to {fmt_value(tail)} by "
                     f"{at(run, last)}" + (f" ({fmt_ratio(ratio)})" if ratio else "")
                     + (f", above its start ({fmt_value(head)})" if above_start else
                        f", giving back {min(giveback, 9.99):.0%} of its fall")]

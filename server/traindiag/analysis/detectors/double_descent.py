@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -38,15 +38,10 @@ def lr_jumped_up(run: Run, start: int, end: int, factor: float = 2.0) -> bool:
 class DoubleDescent(Detector):
     symptom = "double_descent"
     min_points = 8
+    metric = "val_loss"
     what = "double descent"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        if not run.has("val_loss"):
-            return []
-        v = curve(run.series["val_loss"], "val_loss")
-        refusal = self.too_few(run, v)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, v: Curve, context: Context | None) -> list[Result]:
         s = v.smooth
         runmin = np.minimum.accumulate(s)
         i_peak = int(np.argmax(s - runmin))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -25,15 +25,10 @@ from traindiag.ingest.run import Run
 class ExplodingGradients(Detector):
     symptom = "exploding_gradients"
     min_points = 10
+    metric = "grad_norm"
     what = "gradient growth"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        if not run.has("grad_norm"):
-            return []
-        c = curve(run.series["grad_norm"], "grad_norm")
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         g = c.smooth
         if (g <= 0).all():
             return []

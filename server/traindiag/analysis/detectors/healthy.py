@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Detector, Result, at, curve, fell_by, loss_metric
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
@@ -29,13 +29,10 @@ class Healthy(Detector):
     def detect(self, run: Run, context: Context | None = None, prior: Sequence[Finding] = ()) -> list[Result]:
         if any(f.severity in ("warning", "critical") for f in prior):
             return []
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+        return super().detect(run, context)
+
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         tau, p = stats.mann_kendall(c.level)
         fell = fell_by(c.head, c.tail)
         first, last = int(c.step[0]), int(c.step[-1])

@@ -20,7 +20,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, loss_metric, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, lr_at
 from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -32,14 +32,8 @@ class LossSpikes(Detector):
     min_points = int(th("min_points_spikes"))
     what = "loss spikes"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         spikes = find_spikes(c)
         if spikes is None:
             return []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.findings import Finding, Severity
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
@@ -29,15 +29,10 @@ from traindiag.ingest.run import Run
 class LrScheduleAnomaly(Detector):
     symptom = "lr_schedule_anomaly"
     min_points = int(th("min_points_trend"))
+    metric = "lr"
     what = "the lr schedule"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        if not run.has("lr"):
-            return []
-        c = curve(run.series["lr"], "lr")
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         lr, steps = c.level, c.step
         i_peak = int(np.argmax(lr))
         peak, final = float(lr[i_peak]), float(lr[-1])

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -24,15 +24,10 @@ from traindiag.ingest.run import Run
 class MemoryGrowth(Detector):
     symptom = "memory_growth"
     min_points = int(th("min_points_system"))
+    metric = "memory"
     what = "memory growth"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        if not run.has("memory"):
-            return []
-        c = curve(run.series["memory"], "memory")
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         n = c.level.size
         skip = max(n // 10, 1)
         steps, mem = c.step[skip:], c.level[skip:]

@@ -19,15 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import (
-    Detector,
-    Result,
-    at,
-    chance_level,
-    curve,
-    fell_by,
-    loss_metric,
-)
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, chance_level, fell_by
 from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
@@ -48,14 +40,8 @@ class NotLearning(Detector):
     min_points = 3  # 3 to 4 points are judged only at the chance level; see detect
     what = "whether the loss is learning"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         head, tail = c.head, c.tail
         change = fell_by(head, tail)
         deepest = fell_by(head, float(np.min(c.smooth)))

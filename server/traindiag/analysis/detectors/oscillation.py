@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Detector, Result, at, curve, loss_metric, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, lr_at
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -28,14 +28,8 @@ class Oscillation(Detector):
     min_points = int(th("min_points_oscillation"))
     what = "an oscillation"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         steps, values = c.sample
         trend_line = stats.rolling_median(values, stats.smooth_window(values.size))
         resid = values - trend_line

@@ -57,10 +57,9 @@ class Overfitting(Detector):
             return []
         v = curve(run.series["val_loss"], "val_loss")
         t = curve(run.series["train_loss"], "train_loss")
-        for c in (v, t):
-            refusal = self.too_few(run, c)
-            if refusal:
-                return [refusal]
+        refusal = self.too_few(run, v, t)
+        if refusal:
+            return [refusal]
         i_best = int(np.argmin(v.smooth))
         best, end = float(v.smooth[i_best]), float(v.smooth[-1])
         onset, last = int(v.step[i_best]), int(v.step[-1])

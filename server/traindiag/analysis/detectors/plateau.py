@@ -24,7 +24,7 @@ import math
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, loss_metric, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, lr_at
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.context import Context
@@ -57,14 +57,8 @@ class Plateau(Detector):
     min_points = int(th("min_points_shape"))
     what = "a plateau"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         s, steps = c.smooth, c.step.astype("float64")
         head, tail = c.head, c.tail
         fall = head - float(np.min(s))

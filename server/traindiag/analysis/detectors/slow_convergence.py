@@ -15,7 +15,7 @@ lr, lr_tiny, grad_norm, grad_vanished.
 from __future__ import annotations
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Detector, Result, at, curve, fell_by, loss_metric
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, fell_by
 from traindiag.analysis.detectors.not_learning import median_logged
 from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.stats import fmt_step, fmt_value
@@ -29,14 +29,8 @@ class SlowConvergence(Detector):
     min_points = int(th("min_points_shape"))
     what = "the speed of convergence"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        metric = loss_metric(run)
-        if metric is None:
-            return []
-        c = curve(run.series[metric], metric)
-        refusal = self.too_few(run, c)
-        if refusal:
-            return [refusal]
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        metric = c.metric
         first, last = int(c.step[0]), int(c.step[-1])
         if first > th("log_start_fraction") * last and first > 1:
             return [Inconclusive(symptom=self.symptom, run=run.name,

@@ -31,10 +31,9 @@ class Underfitting(Detector):
             return []
         t = curve(run.series["train_loss"], "train_loss")
         v = curve(run.series["val_loss"], "val_loss")
-        for c in (t, v):
-            refusal = self.too_few(run, c)
-            if refusal:
-                return [refusal]
+        refusal = self.too_few(run, t, v)
+        if refusal:
+            return [refusal]
         head = t.head
         if head <= 0 or fell_by(head, t.tail) < th("not_learning_fall"):
             return []  # not positive, or never fell (not_learning)

@@ -348,19 +348,10 @@ def read_tensorboard(path: Path) -> LayerStats:
 
 
 def _tb_event(buf: memoryview, start: int, end: int, col: _Collector) -> None:
-    from traindiag.ingest.formats.tensorboard import _fields
+    from traindiag.ingest.formats.tensorboard import _fields, event_summary
 
-    step, summary = 0, None
-    for number, wire, value in _fields(buf, start, end):
-        if number == 2 and wire == 0:
-            step = value - (1 << 64) if value >= 1 << 63 else value
-        elif number == 5 and wire == 2:
-            summary = value
-    if summary is None:
-        return
-    for number, wire, value in _fields(buf, *summary):
-        if number != 1 or wire != 2:
-            continue
+    _wall, step, values = event_summary(buf, start, end)
+    for value in values:
         tag, scalar, histo, tensor = "", None, None, None
         for n2, w2, v2 in _fields(buf, *value):
             if n2 == 1 and w2 == 2:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from traindiag.ingest.base import Source
 from traindiag.ingest.formats.tabular import (
     STEP_COLUMNS,
-    csv_header,
+    csv_columns,
     frame_to_run,
-    read_csv_frame,
+    read_csv_table,
     split_runs,
 )
 from traindiag.ingest.run import Run, RunBuilder
@@ -23,12 +23,10 @@ DESCRIPTION = "CSV of metrics: a header line, one row per logged step (comma, ta
 
 
 def sniff(source: Source) -> float:
-    if source.is_dir:
-        return 0.0
-    found = csv_header(source)
+    found = csv_columns(source)
     if found is None:
         return 0.0
-    cells = [c.lower() for c in found[0]]
+    cells = [c.lower() for c in found]
     score = 0.5 + 0.1 * any(c in STEP_COLUMNS for c in cells)
     if source.name.lower().endswith((".csv", ".tsv")):
         score += 0.1
@@ -36,9 +34,7 @@ def sniff(source: Source) -> float:
 
 
 def read(source: Source) -> list[Run]:
-    found = csv_header(source)
-    sep = found[1] if found else ","
-    frame = read_csv_frame(source, sep=sep)
+    frame = read_csv_table(source)
     runs = []
     for name, part in split_runs(frame):
         builder = RunBuilder(name or source.name, FORMAT, source.label)

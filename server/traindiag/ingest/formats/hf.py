@@ -22,6 +22,7 @@ from traindiag.ingest.base import Source
 from traindiag.ingest.run import Run, RunBuilder
 from traindiag.ingest.textscan import (
     add_metric,
+    add_wall_time,
     attach_events,
     count_matches,
     describe_normalisation,
@@ -133,6 +134,9 @@ def _read_printed(source: Source) -> list[Run]:
     eval_lines, eval_cols, eval_has = _merge(evals)
     train_steps, eval_steps, how = _steps(source, hparams, train_lines, train_cols, eval_lines, eval_cols)
     b.run.meta["step_source"] = how
+    if how == _STATE and source.path is not None:
+        # The folder walker reads this file as the same training, not as a second run.
+        b.run.meta["trainer_state_file"] = str(_state_file(source.path.parent))
     for cols, has, steps in ((train_cols, train_has, train_steps), (eval_cols, eval_has, eval_steps)):
         for key, values in cols.items():
             add_metric(b, key, steps[has[key]], values[has[key]])
@@ -147,6 +151,7 @@ def _read_printed(source: Source) -> list[Run]:
     order = np.argsort(train_lines, kind="stable")
     report_resumes(b, train_lines[order], train_steps[order])
     attach_events(b, scan.events, train_lines[order], train_steps[order])
+    add_wall_time(b, scan, np.concatenate([train_lines, eval_lines]), np.concatenate([train_steps, eval_steps]))
     run = b.build()
     series_events(b)
     return [run]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from traindiag.ingest.base import Source
-from traindiag.ingest.formats.tabular import csv_header, frame_to_run, read_csv_frame
+from traindiag.ingest.formats.tabular import csv_columns, frame_to_run, read_csv_table
 from traindiag.ingest.names import canonical_name
 from traindiag.ingest.run import Run, RunBuilder
 
@@ -22,13 +22,8 @@ DESCRIPTION = "PyTorch Lightning CSVLogger metrics.csv (sparse rows; *_step/*_ep
 
 
 def sniff(source: Source) -> float:
-    if source.is_dir:
-        return 0.0
-    found = csv_header(source)
-    if found is None:
-        return 0.0
-    cells = found[0]
-    if "step" not in cells or "epoch" not in cells:
+    cells = csv_columns(source)
+    if cells is None or "step" not in cells or "epoch" not in cells:
         return 0.0
     lightning_names = any(c.endswith(("_step", "_epoch")) or c.startswith("lr-") for c in cells)
     in_version_dir = source.path is not None and re.fullmatch(r"version_\d+", source.path.parent.name) is not None
@@ -53,8 +48,7 @@ def column_names(columns: list[str]) -> dict[str, str]:
 
 
 def read(source: Source) -> list[Run]:
-    found = csv_header(source)
-    frame = read_csv_frame(source, sep=found[1] if found else ",")
+    frame = read_csv_table(source)
     columns = [str(c) for c in frame.columns]
     name = source.path.parent.name if source.path is not None and source.name == "metrics.csv" else source.name
     builder = RunBuilder(name, FORMAT, source.label)

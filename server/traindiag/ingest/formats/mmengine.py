@@ -18,6 +18,7 @@ from traindiag.ingest.base import Source
 from traindiag.ingest.run import Run, RunBuilder
 from traindiag.ingest.textscan import (
     add_metric,
+    add_wall_time,
     attach_events,
     count_matches,
     describe_normalisation,
@@ -102,6 +103,8 @@ def read(source: Source) -> list[Run]:
     for lines, values, name, unit, sp in columns:
         raw = name if sp == "train" else f"{sp}/{name}"
         add_metric(b, raw, step[lines], values, unit)
+    metric_lines = np.unique(np.concatenate([c[0] for c in columns]))
+    add_wall_time(b, scan, metric_lines, step[metric_lines])
     if is_epoch_based:
         b.add("epoch", step[train_lines], epoch[train_lines] - 1 + it[train_lines] / n_iter, canonical="epoch")
     order_steps = step[train_lines]

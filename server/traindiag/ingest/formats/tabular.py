@@ -216,6 +216,18 @@ def csv_header(source: Source) -> tuple[list[str], str] | None:
     return cells, sep
 
 
+def csv_columns(source: Source) -> list[str] | None:
+    """The header cells of a file that looks like a CSV of metrics (None for a folder or anything else)."""
+    found = None if source.is_dir else csv_header(source)
+    return None if found is None else found[0]
+
+
+def read_csv_table(source: Source) -> pd.DataFrame:
+    """`read_csv_frame` with the delimiter of its header line (a comma when the header is not recognised)."""
+    found = csv_header(source)
+    return read_csv_frame(source, sep=found[1] if found else ",")
+
+
 def read_csv_frame(source: Source, sep: str = ",", **kwargs: object) -> pd.DataFrame:
     """The whole CSV as a frame; only empty cells and ``null`` count as missing."""
     data: object = source.path if source.path is not None else io.StringIO(source.text)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import struct
 from array import array
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -352,23 +353,27 @@ def _fields(buf: memoryview, pos: int, end: int):
             raise ValueError("field runs past its message")
 
 
+def event_summary(buf: memoryview, start: int, end: int) -> tuple[float, int, Iterator[tuple[int, int]]]:
+    """(wall time, step, spans of its Summary.Value messages) of one Event record; the values are walked
+    lazily, so the ones before a corrupt value are still read."""
+    wall, step, summary = float("nan"), 0, None
+    for number, wire, value in _fields(buf, start, end):
+        if number == 1 and wire == 1:
+            wall = _F64.unpack_from(buf, value[0])[0]
+        elif number == 2 and wire == 0:
+            step = value - (1 << 64) if value >= 1 << 63 else value
+        elif number == 5 and wire == 2:
+            summary = value
+    values = iter(()) if summary is None else (v for n, w, v in _fields(buf, *summary) if n == 1 and w == 2)
+    return wall, step, values
+
+
 def _decode_event(buf: memoryview, start: int, end: int, out: dict, plugins: dict[str, str],
                   builder: RunBuilder) -> None:
-    wall, step = float("nan"), 0
-    summary = None
     try:
-        for number, wire, value in _fields(buf, start, end):
-            if number == 1 and wire == 1:
-                wall = _F64.unpack_from(buf, value[0])[0]
-            elif number == 2 and wire == 0:
-                step = value - (1 << 64) if value >= 1 << 63 else value
-            elif number == 5 and wire == 2:
-                summary = value
-        if summary is None:
-            return
-        for number, wire, value in _fields(buf, *summary):
-            if number == 1 and wire == 2:
-                _decode_value(buf, value, step, wall, out, plugins, builder)
+        wall, step, values = event_summary(buf, start, end)
+        for span in values:
+            _decode_value(buf, span, step, wall, out, plugins, builder)
     except (ValueError, IndexError, struct.error):
         if len(builder.run.notes) < 20:
             builder.note("an undecodable record was skipped (corrupt event file?)")

@@ -16,7 +16,7 @@ import re
 import numpy as np
 
 from traindiag.ingest.base import Source
-from traindiag.ingest.formats.tabular import csv_header, frame_to_run, numeric_values, read_csv_frame
+from traindiag.ingest.formats.tabular import csv_columns, frame_to_run, numeric_values, read_csv_frame
 from traindiag.ingest.run import Run, RunBuilder
 
 FORMAT = "ultralytics"
@@ -26,12 +26,10 @@ _MARKERS = ("train/box_loss", "metrics/mAP50", "metrics/mAP_0.5", "val/box_loss"
 
 
 def sniff(source: Source) -> float:
-    if source.is_dir:
+    cells = csv_columns(source)
+    if cells is None:
         return 0.0
-    found = csv_header(source)
-    if found is None:
-        return 0.0
-    header = ",".join(found[0])
+    header = ",".join(cells)
     hits = sum(marker in header for marker in _MARKERS)
     if hits == 0:
         return 0.0

@@ -16,7 +16,7 @@ import json
 import pandas as pd
 
 from traindiag.ingest.base import Source
-from traindiag.ingest.formats.tabular import csv_header, frame_to_run, jsonl_frame, read_csv_frame
+from traindiag.ingest.formats.tabular import csv_columns, frame_to_run, jsonl_frame, read_csv_frame
 from traindiag.ingest.run import Run, RunBuilder
 
 FORMAT = "wandb"
@@ -39,11 +39,8 @@ def _is_history(source: Source) -> bool:
 
 
 def _export_columns(source: Source) -> list[str] | None:
-    found = csv_header(source)
-    if found is None:
-        return None
-    cells = found[0]
-    if sum(_SEP in c for c in cells) == 0:
+    cells = csv_columns(source)
+    if cells is None or sum(_SEP in c for c in cells) == 0:
         return None
     return cells
 

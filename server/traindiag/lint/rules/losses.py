@@ -192,7 +192,7 @@ KERAS_CE = {"SparseCategoricalCrossentropy", "CategoricalCrossentropy", "BinaryC
             "sparse_categorical_crossentropy", "categorical_crossentropy", "binary_crossentropy"}
 
 
-def _activation(script: Script, layer: ast.expr) -> str | None:
+def _activation(layer: ast.expr) -> str | None:
     """'softmax'/'sigmoid'/'linear' for the final Keras layer, None when it cannot be told."""
     if isinstance(layer, ast.Call) and isinstance(layer.func, ast.Call):  # functional: Dense(...)(x)
         layer = layer.func
@@ -255,7 +255,7 @@ class KerasFromLogits(Rule):
             else:
                 continue
             layer = _final_layer(script, receiver(call) or "", call)
-            act = layer is not None and _activation(script, layer)
+            act = layer is not None and _activation(layer)
             if act in {"softmax", "sigmoid"} and from_logits:
                 yield self.finding(
                     script, loss_value,

@@ -49,7 +49,7 @@ def _epoch_loop(loop: ast.AST) -> bool:
     return False
 
 
-def _per_epoch(script: Script, call: ast.Call) -> str | None:
+def _per_epoch(call: ast.Call) -> str | None:
     """Why a scheduler construction is meant to be stepped once per epoch, or None."""
     cls = callee(call)
     if cls not in PER_EPOCH_SCHEDULERS:
@@ -86,7 +86,7 @@ class EpochSchedulerPerBatch(Rule):
                 if not script.is_scheduler_step(call):
                     continue
                 binding = script.bindings.get(receiver(call) or "")
-                why = binding and _per_epoch(script, binding.call)
+                why = binding and _per_epoch(binding.call)
                 if why:
                     yield self.finding(
                         script, call,
