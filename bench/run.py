@@ -1,8 +1,8 @@
 """Every traindiag benchmark in one table, with the peers measured in the same run on the same files.
 
-    .venv/bin/pip install tbparse runmedic trainspotter   # the peers (bench set-up only, not dependencies)
-    .venv/bin/python bench/run.py            # full: 1M-line ingest, 10k/1M diagnosis, 200 MB log (~15 min)
-    .venv/bin/python bench/run.py --quick    # smaller sizes, fewer repeats (~2 min)
+    .venv/bin/pip install tbparse runmedic trainspotter   # the peers, bench set-up only (or the 'bench' extra)
+    .venv/bin/python bench/run.py            # full: 1M lines, 10k/1M steps, 200 MB log (20-30 min, mostly peers)
+    .venv/bin/python bench/run.py --quick    # 100k lines, 10k/100k steps, 20 MB log, peers on 10k (~3 min)
     .venv/bin/python bench/run.py --json     # the same rows as JSON (machine header included)
     .venv/bin/python bench/run.py --big-mb 1024 --skip ingest,diagnose,report,probe,plot,watch,accuracy,peers
 
@@ -91,7 +91,7 @@ def machine() -> dict[str, str]:
 # --- fresh-interpreter measurements ------------------------------------------------------------------
 
 # Imports and one warm-up call first, then the resident-set high-water mark is reset and the timed call
-# runs. Prints {"seconds", "peak_growth" (bytes), "points"|"error"}.
+# runs. Prints {"seconds", "cpu" (seconds), "peak_growth" (bytes), "points"} or {"error"}.
 _CHILD = ingest.PEAK_MEMORY + r"""
 import json, sys, time
 tool, path, warmup = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -117,11 +117,11 @@ elif tool == "trainspotter":
         run = load_run(p, fmt="tensorboard" if Path(p).is_dir() else None)
         return len(to_json_str(run, run_all(run))), sum(len(run.get(m)) for m in run.metric_names())
 job(warmup)
-reset_peak(); before = status("VmRSS"); t = time.perf_counter()
+reset_peak(); before = status("VmRSS"); t, cpu = time.perf_counter(), time.process_time()
 size, points = job(path)
-seconds = time.perf_counter() - t
-print(json.dumps({"seconds": seconds, "peak_growth": max(0, status("VmHWM") - before), "points": points,
-                  "output_chars": size}))
+seconds, cpu = time.perf_counter() - t, time.process_time() - cpu
+print(json.dumps({"seconds": seconds, "cpu": cpu, "peak_growth": max(0, status("VmHWM") - before),
+                  "points": points, "output_chars": size}))
 """
 
 
@@ -245,7 +245,8 @@ def big_log_rows(tmp: Path, megabytes: int) -> list[Row]:
     r = fresh("traindiag", path, warm, timeout=1200)
     if "seconds" not in r:
         return [Row("big log", case, "diagnose", None, "", r.get("error") or f"ran past {r.get('timeout')} s")]
-    return [Row("big log", case, "parse + diagnose", r["seconds"], "s", f"{lines / r['seconds']:,.0f} lines/s"),
+    return [Row("big log", case, "parse + diagnose", r["seconds"], "s",
+                f"{r['cpu']:.1f} s CPU, {lines / r['cpu']:,.0f} lines per CPU second"),
             Row("big log", case, "peak memory growth", r["peak_growth"] / 1e6, "MB",
                 f"{r['peak_growth'] / size:.1f}x the file")]
 
@@ -258,12 +259,12 @@ def probe_rows(quick: bool) -> list[Row]:
     import torch
 
     torch.set_num_threads(1)
-    block = probe_overhead.traindiag.probe.DEFAULT_EVERY
+    steps = (2 if quick else 3) * probe_overhead.traindiag.probe.DEFAULT_EVERY
     models = [("mlp", probe_overhead.mlp)] if quick else [("transformer", probe_overhead.transformer),
                                                           ("mlp", probe_overhead.mlp)]
     rows = []
     for name, build in models:
-        for model, label, ms, over in probe_overhead.measure(name, build, 3 if quick else 7, block):
+        for model, label, ms, over in probe_overhead.measure(name, build, steps):
             if label == "no probe":
                 rows.append(Row("probe", f"{model}, no probe", "step time", ms, "ms", "1 torch thread"))
             else:
@@ -355,18 +356,19 @@ def peer_rows(tmp: Path, sizes: list[int], timeout: float) -> list[Row]:
                 rows.append(Row("vs peers", case, "traindiag", None, "s", ours.get("error", "timed out")))
                 continue
             rows.append(Row("vs peers", case, "traindiag parse + diagnose", ours["seconds"], "s",
-                            f"peak {ours['peak_growth'] / 1e6:.0f} MB"))
+                            f"{ours['cpu']:.2f} s CPU, peak {ours['peak_growth'] / 1e6:.0f} MB"))
             for peer in installed:
                 r = fresh(peer, target, warm, timeout)
                 if "timeout" in r:
                     rows.append(Row("vs peers", case, f"{peer} / traindiag", None, "x",
-                                    f"{peer} ran past {timeout:.0f} s: over {timeout / ours['seconds']:,.0f}x slower"))
+                                    f"{peer} ran past {timeout:.0f} s: over {timeout / ours['seconds']:,.0f}x "
+                                    "slower (wall)"))
                 elif "error" in r:
                     rows.append(Row("vs peers", case, f"{peer} / traindiag", None, "x", f"{peer} failed: {r['error']}"))
-                else:
-                    rows.append(Row("vs peers", case, f"{peer} / traindiag", r["seconds"] / ours["seconds"], "x",
-                                    f"{peer} {r['seconds']:.2f} s, peak {r['peak_growth'] / 1e6:.0f} MB; "
-                                    "above 1: traindiag faster"))
+                else:  # CPU seconds: other jobs on a shared machine stretch wall time unevenly
+                    rows.append(Row("vs peers", case, f"{peer} / traindiag (CPU)", r["cpu"] / ours["cpu"], "x",
+                                    f"{peer} {r['seconds']:.2f} s wall, {r['cpu']:.2f} s CPU, peak "
+                                    f"{r['peak_growth'] / 1e6:.0f} MB; above 1: traindiag faster"))
     return rows
 
 

@@ -15,6 +15,8 @@ from functools import lru_cache
 import numpy as np
 import pandas as pd
 
+from traindiag.report.numbers import sci
+
 MAD_TO_SIGMA = 1.4826  # makes the MAD a consistent estimate of the standard deviation for Gaussian noise
 
 # Class counts whose chance-level cross-entropy ln(k) we recognise in an initial loss.
@@ -36,9 +38,7 @@ def fmt_value(x: float | None, digits: int = 3) -> str:
         return "0"
     ax = abs(x)
     if ax < 1e-3 or ax >= 1e5:
-        mant, exp = f"{x:.{digits - 1}e}".split("e")
-        mant = mant.rstrip("0").rstrip(".")
-        return f"{mant}e{int(exp)}"
+        return sci(x, digits)
     text = f"{x:.{digits}g}"
     return f"{x:,.0f}" if "e" in text else text
 

@@ -49,6 +49,8 @@ THRESHOLDS: dict[str, Threshold] = {
     "chance_tolerance": Threshold(0.05, "an initial loss within 5% of ln(k) is read as chance level for k classes"),
     "slow_fall": Threshold(0.5, "a run from step 0 whose loss fell less than half while still falling at an undiminished pace is slow"),
     "slow_late_early_slope": Threshold(0.5, "healthy curves have diminishing returns; late slope >= half the early one means far from converged"),
+    "slow_min_steps": Threshold(200, "under 200 optimizer steps a run is still in its early phase (warmup, Adam's bias "
+                                     "correction): a steady fall then is a short run, not a slow one"),
     "lr_tiny": Threshold(1e-6, "reference docs: LR below 1e-6 is too low to learn (raise it 10-100x)"),
     "log_start_fraction": Threshold(0.1, "a log starting after 10% of its last step misses the start (a resume): no speed verdict"),
     # -- overfitting / underfitting / double descent

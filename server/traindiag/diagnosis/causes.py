@@ -60,7 +60,8 @@ RULES: tuple[CauseRule, ...] = (
              "the lr where the loss falls fastest.",
              "Raise the learning rate 10x (e.g. 1e-5 -> 1e-4) or run an LR range test and take the lr "
              "where the loss falls fastest."),
-        avoid="Don't just train longer or add epochs: a flat curve stays flat.",
+        avoid="Don't just train longer or add epochs: at too small a step the loss stays flat or crawls, "
+              "and the extra compute buys little.",
         sheets=("learning-rate-scheduling", "optimization-algorithms"),
     ),
     CauseRule(
@@ -83,7 +84,8 @@ RULES: tuple[CauseRule, ...] = (
     CauseRule(
         id="lr_schedule_bug",
         symptoms={"lr_schedule_anomaly": 0.9, "plateau": 0.15, "slow_convergence": 0.1, "divergence": 0.05},
-        signals={"lr_collapsed": 0.4, "lr_decays": -0.1},
+        # No "lr_decays" against it: a per-batch-stepped schedule is a decay, just far too fast.
+        signals={"lr_collapsed": 0.4},
         tell_apart="Print lr every few steps next to the schedule you meant: a mismatch (warmup never ending, "
                    "decay per batch instead of per epoch, lr at 0) confirms it; a matching lr rules it out.",
         fix=("Step the scheduler where it is defined: `sched.step()` once per optimizer step for step-based "

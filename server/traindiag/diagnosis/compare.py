@@ -57,17 +57,23 @@ def compare_runs(runs: Sequence[Run], context: Context | None = None) -> Compari
     symptoms = _main_symptoms(runs, names, context)
     order = sorted(names, key=lambda n: (scores[n] is None, scores[n] if scores[n] is not None else 0.0))
     best = order[0] if scores[order[0]] is not None else None
+    # Where the curves part is read on the densest curve both log: the train loss, when every run has it
+    # (a handful of evaluations cannot place the parting).
+    dense = {n: _finite(r.get("train_loss")) for n, r in zip(names, runs, strict=True)}
+    part_on = dense if all(len(c) >= 5 for c in dense.values()) else curves
     results = []
     for n in order:
         r = runs[names.index(n)]
-        parted = _parting(curves[best], curves[n]) if best and n != best else None
+        parted = _parting(part_on[best], part_on[n]) if best and n != best else None
         sym, sev = symptoms.get(n, (None, None))
         results.append(RunResult(name=n, source=r.source, score=None if scores[n] is None else round(scores[n], 6),
                                  steps=r.steps, main_symptom=sym, severity=sev, parted_at=parted))
     differ = _hparam_diff(runs, names)
     label = f"{metric} (best)" if use_val else f"{metric} (smoothed)"
+    second = results[1].name if len(results) > 1 else None
+    judged = bool(best and second and _overlap(part_on[best], part_on[second]))
     return Comparison(metric=label, matched_step=matched, best=best, runs=results, hparams_differ=differ,
-                      summary=_summary(results, label, matched, differ))
+                      summary=_summary(results, label, matched, differ, judged))
 
 
 def _unique_names(runs: Sequence[Run]) -> list[str]:
@@ -111,12 +117,15 @@ def _noise(c: pd.Series) -> float:
     return float(1.4826 * np.median(np.abs(d - np.median(d))) / math.sqrt(2))
 
 
+def _overlap(a: pd.Series, b: pd.Series) -> bool:
+    """Whether two curves share enough points and steps to say where they part."""
+    return len(a) >= 5 and len(b) >= 5 and min(a.index[-1], b.index[-1]) > max(a.index[0], b.index[0])
+
+
 def _parting(a: pd.Series, b: pd.Series) -> int | None:
-    if len(a) < 5 or len(b) < 5:
+    if not _overlap(a, b):
         return None
     lo, hi = max(a.index[0], b.index[0]), min(a.index[-1], b.index[-1])
-    if hi <= lo:
-        return None
     grid = np.linspace(lo, hi, GRID)
     gap = np.abs(_smooth_on(a, grid) - _smooth_on(b, grid))
     tol = PART_SIGMAS * math.hypot(_noise(a), _noise(b))
@@ -160,7 +169,7 @@ def _hparam_diff(runs: Sequence[Run], names: list[str]) -> dict[str, dict[str, s
     return out
 
 
-def _summary(results: list[RunResult], label: str, matched: int | None, differ: dict) -> str:
+def _summary(results: list[RunResult], label: str, matched: int | None, differ: dict, judged: bool = True) -> str:
     scored = [r for r in results if r.score is not None]
     if len(scored) < 2:
         return f"not enough {label.split()[0]} points in every run to rank them"
@@ -172,8 +181,10 @@ def _summary(results: list[RunResult], label: str, matched: int | None, differ: 
             f"{rel} at step {step(matched or 0)}")
     if second.parted_at is not None:
         text += f"; they part from step {step(second.parted_at)}"
-    else:
+    elif judged:
         text += "; the curves never part beyond noise"
+    else:
+        text += "; too few shared points to tell where they part"
     if differ:
         text += f"; settings that differ: {', '.join(list(differ)[:6])}"
     return text + "."

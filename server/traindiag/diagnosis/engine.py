@@ -16,6 +16,8 @@ from dataclasses import dataclass
 import pandas as pd
 
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
+from traindiag.analysis.stats import mann_kendall
+from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.causes import RULES, SYMPTOM_WORDS, CauseRule
 from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.projection import project
@@ -316,7 +318,9 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"{_from(crit[0], unit)}.{top_fix}")
     if "not_learning" in ids:
         f = merged["not_learning"]
-        bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant", "lr_tiny") if k in sig.flags), None)
+        # A flat start with gradients that do not reach the weights is no S-curve in the making.
+        bug = next((sig.flags[k] for k in ("grad_zero", "grad_tiny", "layer_grad_vanishing", "loss_constant",
+                                           "lr_tiny") if k in sig.flags), None)
         if bug:
             return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {bug}.{top_fix}")
         flat = _flat_span(f, run)
@@ -344,6 +348,12 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     blocking = [f for f in shown if f.symptom in STOPPING and f.severity == "warning"]
     if blocking:
         f = blocking[0]
+        per_10 = f.facts.get("steps_per_10pct")
+        if f.symptom == "slow_convergence" and isinstance(per_10, int | float):
+            # A slow loss does improve with more steps, just at a price: say which.
+            return Verdict(decision="stop_and_fix", reason=f"slow convergence{_from(f, unit)}: it still improves, "
+                           f"but each further 10% of the loss takes about {step(per_10)} {unit}s at this pace; "
+                           f"restarting with the fix is cheaper than waiting.{top_fix}")
         return Verdict(decision="stop_and_fix", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)} will not "
                        f"fix itself with more {unit}s.{top_fix}")
     sick = [f for f in shown if f.symptom != "healthy"]
@@ -390,14 +400,16 @@ def _current_level(run: Run | None) -> float | None:
 
 
 def _levelled(run: Run | None) -> bool:
-    """Last fifth of the run changed the loss by under 1% of its level."""
+    """Last fifth of the run changed the loss by under 1% of its level, and the last two fifths show no
+    significant downward trend (a steady slow fall, as late in pretraining, is still progress)."""
     got = _loss(run)
     if got is None or len(got[1]) < 10:
         return False
     y = got[1].to_numpy()
     k = max(len(y) // 5, 3)
     a, b = float(pd.Series(y[-2 * k:-k]).median()), float(pd.Series(y[-k:]).median())
-    return abs(a - b) <= 0.01 * max(abs(a), 1e-12)
+    tau, p = mann_kendall(y[-2 * k:])
+    return abs(a - b) <= 0.01 * max(abs(a), 1e-12) and not (tau < 0 and p < th("trend_p"))
 
 
 def _projection(run: Run | None, shown: list[Finding], sig: Signals, context: Context) -> Projection | None:

@@ -320,7 +320,7 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
                 nan_f is not None and nan_f.facts.get("nan_at_start") is True):
             flags["nan_early"] = f"loss non-finite already at step {step(bad)} ({pos} finite points before)"
         elif "divergence" not in findings:
-            flags["nan_late"] = f"the NaN came late (step {step(bad)}), after {pos:,} finite logged points"
+            flags["nan_late"] = f"the NaN came after {pos:,} finite logged points (step {step(bad)}), not at the start"
         raw_gn = run.get("grad_norm")
         before = _finite(raw_gn.iloc[max(int(raw_gn.index.searchsorted(bad)) - 50, 0):int(raw_gn.index.searchsorted(bad))])
         if len(before) >= 4:
@@ -410,7 +410,10 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
         else:
             f = findings.get("not_learning")
             if f is not None and f.facts.get("at_chance") is True:
-                flags["at_chance"] = next((e for e in f.evidence if "chance" in e), "loss at chance level")
+                k, chance = f.facts.get("num_classes"), f.facts.get("chance_loss")
+                # Said in our own words: the symptom's sentence also carries its wait-until advice.
+                flags["at_chance"] = (f"loss {num(lastv)} sits at chance level ln({k}) = {num(chance)} (class count "
+                                      f"guessed from the loss)" if isinstance(chance, float) else "loss at chance level")
         if float(finite_loss.min()) < -1e-6:
             flags["loss_negative"] = f"loss goes negative ({num(float(finite_loss.min()))})"
         if len(finite_loss) >= 5 and float(np.ptp(finite_loss.to_numpy())) <= 1e-9 * max(abs(first), 1.0):

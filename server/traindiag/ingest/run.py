@@ -157,5 +157,8 @@ class RunBuilder:
             if (gaps == 0).any():
                 last = np.append(gaps != 0, True)
                 steps, values = steps[last], values[last]
-            self.run.series[metric] = pd.Series(values, index=pd.Index(steps, name="step"), name=metric)
+            # copy=False: pandas 3 copies numpy input by default; these arrays are ours alone (the steps a
+            # fresh astype, the values handed over by the reader), so a copy would only double the memory.
+            self.run.series[metric] = pd.Series(values, index=pd.Index(steps, name="step", copy=False), name=metric,
+                                                copy=False)
         return self.run

@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.ingest.names import canonical_name, unit_factor
-from traindiag.ingest.run import RunBuilder
+from traindiag.ingest.run import Run, RunBuilder
 
 # --- normalising ------------------------------------------------------------------------------------
 
@@ -447,15 +447,16 @@ def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps:
     lines [lo, hi), from the timestamps the lines open with. Nothing when the metric lines have none."""
     if lines.size == 0 or "wall_time" in builder._columns:
         return
+    tids = scan.line_template[lines]
+    present = np.flatnonzero(np.bincount(tids[tids >= 0], minlength=len(scan.templates)))
+    clocks = {tid: found for tid in present.tolist() if (found := scan.templates[tid].clock()) is not None}
+    if not clocks:
+        return
     clock = np.full(lines.size, np.nan)
     frac = np.zeros(lines.size)
     styles = np.full(lines.size, -1, dtype=np.int8)
-    tids = scan.line_template[lines]
-    for tid in np.unique(tids[tids >= 0]).tolist():
+    for tid, found in clocks.items():
         t = scan.templates[tid]
-        found = t.clock()
-        if found is None:
-            continue
         at = np.flatnonzero(tids == tid)
         rows = np.searchsorted(t.lines, lines[at])
         clock[at], frac[at] = found[1][rows], found[2][rows]
@@ -589,7 +590,8 @@ def add_metric(builder: RunBuilder, raw_name: str, steps: np.ndarray, values: np
         builder.run.meta.setdefault("val_split", split)
     if unit == "%":
         builder.run.meta.setdefault("units", {})[canonical] = "%"
-    builder.add(raw_name, steps, np.asarray(values, dtype="float64") * factor, canonical=canonical)
+    values = np.asarray(values, dtype="float64")
+    builder.add(raw_name, steps, values if factor == 1.0 else values * factor, canonical=canonical)
     return canonical
 
 
@@ -726,6 +728,20 @@ def describe_normalisation(builder: RunBuilder, norm: Normalised) -> None:
         builder.note("Windows (CRLF) line endings")
     if norm.ansi:
         builder.note("ANSI colour codes stripped")
+
+
+def finish_text_run(builder: RunBuilder, norm: Normalised, events: list[tuple[str, int, str]],
+                    step_lines: np.ndarray, steps: np.ndarray, header: str) -> Run:
+    """The end every text reader shares: resumes and events placed on the steps, notes on the text,
+    the hyperparameters printed in `header`, then the run and the events its numbers imply."""
+    report_resumes(builder, step_lines, steps)
+    attach_events(builder, events, step_lines, steps)
+    describe_normalisation(builder, norm)
+    for k, v in scan_hparams(header).items():
+        builder.hparam(k, v)
+    run = builder.build()
+    series_events(builder)
+    return run
 
 
 # --- hyperparameters --------------------------------------------------------------------------------
@@ -926,6 +942,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     columns: list[tuple[Template, int, str, str, bool]] = []
     name_lines: dict[str, int] = {}
     odd_lines: list[int] = []  # a step line whose shape appears once: usually cut off mid-write
+    one_off_steps: set[int] = set()
     for t in scan.templates:
         prefix = opts.tag(t.text) if opts.tag is not None else None
         if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
@@ -971,6 +988,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             step[t.lines] = t.column(step_slot)
             if len(t.lines) == 1:
                 odd_lines.append(int(t.lines[0]))
+                one_off_steps.add(int(t.lines[0]))
         if bar_slot is not None:
             if local_step is None or bar_total is None:
                 local_step, bar_total = np.full(n, np.nan), np.full(n, np.nan)
@@ -985,6 +1003,11 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         for i, s in metric_slots:
             columns.append((t, i, s.name or "", s.unit, own_step or epoch_slot is None))
             name_lines[s.name.lower()] = name_lines.get(s.name.lower(), 0) + len(t.lines)
+    banner = _banner_line(step, one_off_steps)
+    if banner is not None:
+        step[banner] = np.nan
+        has_metric[banner] = False
+        columns = [c for c in columns if not (len(c[0].lines) == 1 and int(c[0].lines[0]) == banner)]
     columns = [c for c in columns if name_lines[c[2].lower()] >= opts.min_lines or
                (opts.min_lines <= 2 and canonical_name(c[2])[0] in _KNOWN)]
     if not columns:
@@ -1024,19 +1047,28 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         run_name = name if len(bounds) == 2 else f"{name}#{r + 1}"
         b = RunBuilder(run_name, opts.format, label)
         b.run.step_unit = step_unit  # type: ignore[assignment]
+        # The metrics of one template share one steps array (and take no copies when the template lies
+        # wholly in this run with every step known): a few bytes per line less for each extra metric.
+        template_steps: dict[int, tuple[np.ndarray | None, np.ndarray]] = {}
         for t, i, raw, unit, stepped in columns:
-            sel = (t.lines >= lo) & (t.lines < hi)
-            lines = t.lines[sel]
-            steps = filled[lines]
-            ok = np.isfinite(steps)
-            if not ok.any():
+            if id(t) not in template_steps:
+                sel = None if t.lines[0] >= lo and t.lines[-1] < hi else (t.lines >= lo) & (t.lines < hi)
+                steps = filled[t.lines if sel is None else t.lines[sel]]
+                ok = np.isfinite(steps)
+                if ok.all():
+                    template_steps[id(t)] = (sel, steps)
+                else:
+                    rows = np.flatnonzero(ok) if sel is None else np.flatnonzero(sel)[ok]
+                    template_steps[id(t)] = (rows, steps[ok])
+            rows, steps = template_steps[id(t)]
+            if steps.size == 0:
                 continue
             canonical = opts.rename.get(raw.lower())
             if not stepped and step_unit == "step":
                 base = canonical or canonical_name(raw)[0]
                 if base in per_step:
                     canonical = f"{base}_epoch"
-            add_metric(b, raw, steps[ok], t.column(i)[sel][ok], unit, canonical=canonical)
+            add_metric(b, raw, steps, t.column(i) if rows is None else t.column(i)[rows], unit, canonical=canonical)
         if step_unit == "step" and np.isfinite(epoch[lo:hi]).any() and "epoch" not in b._columns:
             ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo
             b.add("epoch", filled[ep_lines], epoch[ep_lines], canonical="epoch")
@@ -1066,6 +1098,18 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         if run.series:
             runs.append(run)
     return runs
+
+
+def _banner_line(step: np.ndarray, one_off: set[int]) -> int | None:
+    """The line of a banner printed once before training (`Training MLP on 6400 samples, batch 64,
+    lr=0.001`): a one-off line opening the stepped lines whose 'step' (a batch size, a width) is above the
+    step of the line after it. A run cannot resume before it started: that number is a setting (read
+    with the hyperparameters), not a step, and the line is not a point of any series."""
+    stepped = np.flatnonzero(np.isfinite(step))
+    if stepped.size < 3 or int(stepped[0]) not in one_off:
+        return None
+    first, second = int(stepped[0]), int(stepped[1])
+    return first if step[first] > step[second] else None
 
 
 _STEP_PRIORITY = ["num_updates", "global_step", "trainer/global_step", "train/global_step", "global_steps",

@@ -21,13 +21,17 @@ def num(x: float | int | None, digits: int = 3) -> str:
         return f"{int(x):,}"
     ax = abs(x)
     if ax < 1e-3 or ax >= 1e6:
-        mant, exp = f"{x:.{max(digits - 1, 0)}e}".split("e")
-        mant = mant.rstrip("0").rstrip(".")
-        return f"{mant}e{int(exp)}"
+        return sci(x, digits)
     text = f"{x:.{digits}g}"
     if "e" in text:  # %g switched to e-notation for a mid-range number: spell it out instead
         text = f"{x:,.0f}"
     return text
+
+
+def sci(x: float, digits: int = 3) -> str:
+    """e-notation with `digits` significant digits and no trailing zeros: 3e-4, 1.25e6."""
+    mant, exp = f"{x:.{max(digits - 1, 0)}e}".split("e")
+    return f"{mant.rstrip('0').rstrip('.')}e{int(exp)}"
 
 
 def step(x: int | float) -> str:
@@ -37,6 +41,5 @@ def step(x: int | float) -> str:
 def lr(x: float) -> str:
     """Learning rates read best as 3e-4, 1e-3, 0.1."""
     if 0 < x < 0.01:
-        mant, exp = f"{x:.1e}".split("e")
-        return f"{mant.rstrip('0').rstrip('.')}e{int(exp)}"
+        return sci(x, 2)
     return num(x, 3)

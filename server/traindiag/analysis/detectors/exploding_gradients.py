@@ -43,7 +43,9 @@ class ExplodingGradients(Detector):
         calm = np.flatnonzero(growth[: i_peak + 1] <= 1.5)
         i_on = int(calm[-1]) if calm.size else 0
         onset, peak_step = int(c.step[i_on]), int(c.step[i_peak])
-        evidence = [f"grad_norm rose {fmt_ratio(ratio)} from {fmt_value(low)} at {at(run, onset)} to "
+        # The low is named at the step it was reached (the calm onset can sit later, within 1.5x of it).
+        low_step = int(c.step[int(np.argmin(np.where(g[: i_peak + 1] > 0, g[: i_peak + 1], np.inf)))])
+        evidence = [f"grad_norm rose {fmt_ratio(ratio)} from {fmt_value(low)} at {at(run, low_step)} to "
                     f"{fmt_value(peak)} by {at(run, peak_step)}" + (" (above 100: exploding)" if above else "")]
         facts: dict = {"onset_step": onset, "peak_step": peak_step, "grad_norm_low": low, "grad_norm_peak": peak,
                        "growth": ratio, "above_100": above, "loss_nonfinite_after": False, "loss_at_peak": None}

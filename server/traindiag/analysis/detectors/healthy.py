@@ -44,7 +44,10 @@ class Healthy(Detector):
                     f"{at(run, last)}; no warning-level symptom"]
         if run.has("val_loss") and metric == "train_loss":
             v = curve(run.series["val_loss"], "val_loss")
-            evidence.append(f"val_loss {fmt_value(v.head)} -> {fmt_value(v.tail)}")
+            if v.n >= 2:  # one evaluation is a level, not a trend
+                evidence.append(f"val_loss {fmt_value(v.head)} -> {fmt_value(v.tail)}")
+            elif v.n == 1:
+                evidence.append(f"val_loss {fmt_value(v.tail)} (one evaluation)")
         facts = {"start_value": c.head, "end_value": c.tail, "rel_fall": fell, "trend_p": p, "points": c.n}
         confidence = 0.6 + (0.2 if c.n >= 50 else 0.0) + (0.1 if run.has("val_loss") else 0.0)
         return [self.finding(run, "info", confidence, (first, last), metric, evidence, facts)]

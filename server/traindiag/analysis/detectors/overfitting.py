@@ -90,9 +90,17 @@ class Overfitting(Detector):
                        "acc_gap": acc[0] if acc else None}
         evidence = []
         if loss_case:
-            evidence.append(f"val_loss best {fmt_value(best)} at {at(run, onset)}, {fmt_value(end)} by {at(run, last)} "
-                            f"({rise:+.0%}) while train_loss fell {fmt_value(train_at_onset)} -> {fmt_value(train_end)}")
-            evidence.append(f"train-val gap {fmt_value(gap0)} -> {fmt_value(gap1)}")
+            # Named in logged values (the smoothed ones judge, but a user checks the log): the lowest logged
+            # val_loss within the smoothing window of the smoothed best, and the last one logged.
+            half = stats.smooth_window(v.level.size) // 2
+            w0 = max(i_best - half, 0)
+            j = w0 + int(np.argmin(v.level[w0:i_best + half + 1]))
+            low, final = float(v.level[j]), float(v.level[-1])
+            shown_rise = (final - low) / abs(low) if low != 0 else 0.0
+            evidence.append(f"val_loss best {fmt_value(low)} at {at(run, int(v.step[j]))}, {fmt_value(final)} by "
+                            f"{at(run, last)} ({shown_rise:+.0%}) while train_loss fell {fmt_value(train_at_onset)} -> "
+                            f"{fmt_value(train_end)}")
+            evidence.append(f"train-val gap {fmt_value(low - train_at_onset)} -> {fmt_value(final - train_end)}")
         if acc is not None:
             evidence.append(f"accuracy gap (train - val) {acc[0]:.0%} at {at(run, acc[1])}")
         confidence = 0.55 + 0.3 * min(1.0, max(giveback, rise * 2)) + (0.1 if acc_case else 0.0)

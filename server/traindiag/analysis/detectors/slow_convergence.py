@@ -36,6 +36,10 @@ class SlowConvergence(Detector):
             return [Inconclusive(symptom=self.symptom, run=run.name,
                                  reason=f"the log starts at {at(run, first)} (a resumed run?): the early pace needed "
                                         f"to judge slow convergence is missing")]
+        if run.step_unit == "step" and last < th("slow_min_steps"):
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason=f"{fmt_step(last)} steps: too short to judge the speed of convergence "
+                                        f"(needs {fmt_step(th('slow_min_steps'))})")]
         head, tail = c.head, c.tail
         fell = fell_by(head, tail)
         if not th("not_learning_fall") <= fell < th("slow_fall"):

@@ -37,6 +37,27 @@ def time_per_step(run: Run) -> tuple[str, pd.Series] | None:
     return None
 
 
+def _per_step(source: str, before: float, after: float) -> str:
+    """'40 -> 58 ms/step' for times (canonical unit: seconds), plain numbers for a throughput."""
+    if source == "throughput":
+        return f"{fmt_value(before)} -> {fmt_value(after)} per second"
+    scale, unit = (1e3, "ms") if max(before, after) < 1 else (1.0, "s")
+    return f"{fmt_value(before * scale)} -> {fmt_value(after * scale)} {unit}/step"
+
+
+def dead_from(run: Run) -> int | None:
+    """First step of the non-finite stretch the train loss ends in (None if it ends finite). From there
+    the run is dead: its step times (slow NaN arithmetic, skipped updates) say nothing about the pipeline."""
+    if not run.has("train_loss"):
+        return None
+    values = run.series["train_loss"].to_numpy()
+    ok = np.isfinite(values)
+    if values.size == 0 or ok[-1]:
+        return None
+    last_ok = np.flatnonzero(ok)
+    return int(run.series["train_loss"].index[last_ok[-1] + 1 if last_ok.size else 0])
+
+
 class ThroughputRegression(Detector):
     symptom = "throughput_regression"
     min_points = int(th("min_points_system"))
@@ -47,6 +68,9 @@ class ThroughputRegression(Detector):
         if found is None:
             return []
         source, series = found
+        dead = dead_from(run)
+        if dead is not None:
+            series = series[series.index < dead]
         c = curve(series, source)
         refusal = self.too_few(run, c)
         if refusal:
@@ -72,8 +96,7 @@ class ThroughputRegression(Detector):
         kind = "jump" if (c.step[ninety] - c.step[ten]) <= 0.05 * (c.step[-1] - c.step[0]) else "creep"
         onset, last = int(c.step[onset_i]), int(c.step[-1])
         shown = (lambda x: 1.0 / x) if source == "throughput" else (lambda x: x)
-        evidence = [f"{source} {fmt_value(shown(baseline))} -> {fmt_value(shown(end))} "
-                    f"({fmt_ratio(slowdown)} slower), {'a jump at' if kind == 'jump' else 'creeping up, half-way by'} "
+        evidence = [f"{source} {_per_step(source, shown(baseline), shown(end))} ({fmt_ratio(slowdown)} slower), {'a jump at' if kind == 'jump' else 'creeping up, half-way by'} "
                     f"{at(run, onset)}"]
         facts = {"source": source, "baseline": shown(baseline), "end_value": shown(end), "slowdown": slowdown,
                  "onset_step": onset, "kind": kind}

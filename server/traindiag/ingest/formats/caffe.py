@@ -15,15 +15,11 @@ from traindiag.ingest.base import Source
 from traindiag.ingest.run import Run, RunBuilder
 from traindiag.ingest.textscan import (
     add_metric,
-    attach_events,
     count_matches,
-    describe_normalisation,
     find_events,
+    finish_text_run,
     normalise,
-    report_resumes,
-    scan_hparams,
     score,
-    series_events,
     to_floats,
 )
 
@@ -74,11 +70,4 @@ def read(source: Source) -> list[Run]:
         nl = np.flatnonzero(np.frombuffer(norm.data, dtype=np.uint8) == 10)
         lines = np.searchsorted(nl, np.array([len(text[:s].encode()) for s in starts]))
     steps = it[loss_rows][: lines.size]
-    report_resumes(b, lines, steps)
-    attach_events(b, find_events(norm.data), lines, steps)
-    describe_normalisation(b, norm)
-    for k, v in scan_hparams(text[: text.find("Iteration ")]).items():
-        b.hparam(k, v)
-    run = b.build()
-    series_events(b)
-    return [run]
+    return [finish_text_run(b, norm, find_events(norm.data), lines, steps, text[: text.find("Iteration ")])]

@@ -19,16 +19,12 @@ from traindiag.ingest.run import Run, RunBuilder
 from traindiag.ingest.textscan import (
     add_metric,
     add_wall_time,
-    attach_events,
     count_matches,
-    describe_normalisation,
+    finish_text_run,
     name_slots,
     normalise,
-    report_resumes,
-    scan_hparams,
     scan_lines,
     score,
-    series_events,
 )
 
 FORMAT = "mmengine"
@@ -107,13 +103,6 @@ def read(source: Source) -> list[Run]:
     add_wall_time(b, scan, metric_lines, step[metric_lines])
     if is_epoch_based:
         b.add("epoch", step[train_lines], epoch[train_lines] - 1 + it[train_lines] / n_iter, canonical="epoch")
-    order_steps = step[train_lines]
-    report_resumes(b, train_lines, order_steps)
-    attach_events(b, scan.events, train_lines, order_steps)
-    describe_normalisation(b, norm)
     head_end = 0 if train_lines.size == 0 else int(scan.line_starts()[train_lines[0]])
-    for k, v in scan_hparams(norm.data[:head_end].decode("utf-8", "replace")).items():
-        b.hparam(k, v)
-    run = b.build()
-    series_events(b)
-    return [run]
+    return [finish_text_run(b, norm, scan.events, train_lines, step[train_lines],
+                            norm.data[:head_end].decode("utf-8", "replace"))]

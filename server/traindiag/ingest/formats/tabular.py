@@ -285,11 +285,18 @@ def jsonl_frame(data: bytes) -> tuple[pd.DataFrame, int]:
     fast = _uniform_jsonl_frame(data)
     if fast is not None:
         return fast, 0
+    lines = data.splitlines()
+    groups = _layout_groups(data, lines)
+    handled = np.zeros(len(lines), dtype=bool)
+    for idx, _ in groups:
+        handled[idx] = True
+    # Lines in no large group (other layouts, warnings, a truncated write) are parsed one by one.
     columns: dict[str, tuple[list[int], list[float]]] = {}
+    first_seen: dict[str, int] = {}
+    valid = handled.copy()
     bad = 0
-    row = 0
-    for line in data.splitlines():
-        line = line.strip()
+    for i in np.flatnonzero(~handled).tolist():
+        line = lines[i].strip()
         if not line:
             continue
         if not line.startswith(b"{"):
@@ -303,49 +310,102 @@ def jsonl_frame(data: bytes) -> tuple[pd.DataFrame, int]:
         if not isinstance(obj, dict):
             bad += 1
             continue
+        valid[i] = True
         for key, value in flatten(obj).items():
             number = _scalar(value)
             if number is None:
                 continue
-            rows, values = columns.setdefault(key, ([], []))
-            rows.append(row)
+            at, values = columns.setdefault(key, ([], []))
+            first_seen.setdefault(key, i)
+            at.append(i)
             values.append(number)
-        row += 1
+    row_of = np.cumsum(valid) - 1
+    n_rows = int(valid.sum())
     built: dict[str, np.ndarray] = {}
     logged: dict[str, np.ndarray] = {}
-    for key, (rows, values) in columns.items():
-        at = np.asarray(rows, dtype="int64")
-        built[key] = np.full(row, np.nan)
-        built[key][at] = values
-        logged[key] = np.zeros(row, dtype=bool)
-        logged[key][at] = True
-    frame = pd.DataFrame(built, index=pd.RangeIndex(row))
+
+    def put(key: str, rows: np.ndarray, values: np.ndarray | list[float]) -> None:
+        if key not in built:
+            built[key] = np.full(n_rows, np.nan)
+            logged[key] = np.zeros(n_rows, dtype=bool)
+        built[key][rows] = values
+        logged[key][rows] = True
+
+    for key, (at, values) in columns.items():
+        put(key, row_of[np.asarray(at, dtype="int64")], values)
+    for idx, frame in groups:
+        for key in frame.columns:
+            parsed = numeric_values(frame[key])
+            if parsed is not None:
+                first_seen[key] = min(first_seen.get(key, len(lines)), int(idx[0]))
+                put(key, row_of[idx][parsed[1]], parsed[0][parsed[1]])
+    order = sorted(built, key=lambda k: first_seen[k])
+    frame = pd.DataFrame({k: built[k] for k in order}, index=pd.RangeIndex(n_rows))
     # Which cells were logged (a logged NaN and a missing key are both NaN in the frame).
-    frame.attrs["logged"] = logged
+    frame.attrs["logged"] = {k: logged[k] for k in order}
     return frame, bad
 
 
-_JSON_TO_CSV = bytes.maketrans(b":", b",")
-# Characters of a JSON number: deleting them (and the words NaN, Infinity, null) leaves a line's skeleton.
+# Characters of a JSON number: deleting them leaves a line's layout (its keys, in order).
 _NUMBER_CHARS = b"0123456789.+-eE"
-_WORDS = (b"NaN", b"Infinity", b"null")
+# A layout printed on at least this many lines is read through the fast path on its own.
+_MIN_GROUP_LINES = 200
 
 
-def _skeleton(text: bytes) -> bytes:
-    for word in _WORDS:
-        if word in text:
-            text = text.replace(word, b"")
-    return text.translate(None, _NUMBER_CHARS)
+_LAYOUT_SAMPLES = 1000
+
+
+def _same_layout_throughout(data: bytes, start: int, first: bytes) -> bool:
+    """Whether lines taken at evenly spaced places in the file have the first line's layout: a cheap
+    look before parsing the whole file as one layout (a file alternating layouts fails here at once)."""
+    layout = first.strip().translate(None, _NUMBER_CHARS)
+    for offset in np.linspace(start, len(data) - 1, _LAYOUT_SAMPLES, dtype=np.int64).tolist():
+        begin = data.rfind(b"\n", 0, offset) + 1
+        end = data.find(b"\n", offset)
+        line = data[begin:None if end < 0 else end].strip()
+        if line and line.translate(None, _NUMBER_CHARS) != layout:
+            return False
+    return True
+
+
+def _layout_groups(data: bytes, lines: list[bytes]) -> list[tuple[np.ndarray, pd.DataFrame]]:
+    """(line indices, frame) for each large group of lines sharing one layout: a W&B history or a
+    trainer's JSON log alternates a few of them (train rows, eval rows), each a uniform JSONL file."""
+    layouts = data.translate(None, _NUMBER_CHARS).splitlines()
+    if len(layouts) != len(lines):  # deleting digits merged a "\r" + digits-only line into a "\r\n"
+        return []
+    keys = np.empty(len(layouts), dtype=object)
+    keys[:] = layouts
+    del layouts
+    codes, uniques = pd.factorize(keys)
+    del keys
+    counts = np.bincount(codes, minlength=len(uniques))
+    by_code = np.argsort(codes, kind="stable")
+    bounds = np.concatenate([[0], np.cumsum(counts)])
+    groups = []
+    for code in np.flatnonzero(counts >= _MIN_GROUP_LINES).tolist():
+        if not uniques[code].strip():
+            continue
+        idx = by_code[bounds[code]:bounds[code + 1]]
+        frame = _uniform_jsonl_frame(b"\n".join([lines[i] for i in idx.tolist()]))
+        if frame is not None and len(frame) == len(idx):
+            groups.append((idx, frame))
+    return groups
+
+
+_JSON_TO_CSV = bytes.maketrans(b":", b",")
+_JSON_TO_CSV_DELETE = b"{} \t"
 
 
 def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
     """Fast path for the common case: every line a flat object with the same keys in the same order.
 
-    Checked without parsing each line: with numbers deleted, every line must equal the first line's
-    skeleton (same keys in the same order, numbers only). Keys that differ only in digits (``acc1``,
-    ``acc5``) could hide a swap, so each such key must also occur exactly once per line. Then one byte
-    translation turns ``{"step": 3, "loss": 0.4}`` into ``"step",3,"loss",0.4``, which the C CSV parser
-    reads, keeping only the value columns.
+    One byte translation turns ``{"step": 3, "loss": 0.4}`` into ``"step",3,"loss",0.4``, which the C CSV
+    parser reads in one call, keys included (as categories: a few distinct strings cost little). The
+    layout is then checked on the result rather than on the text: each key column must hold exactly the
+    first line's key on every row, so a line with other keys, another order, a nested object, a list or
+    a stray warning (too many fields: a parser error; too few: a missing key) sends the file to the
+    line-by-line path. Non-numeric values (strings, true/false) become "not logged", as on that path.
     """
     start = len(data) - len(data.lstrip())
     end = data.find(b"\n", start)
@@ -354,35 +414,30 @@ def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
         obj = json.loads(first)
     except ValueError:
         return None
-    if not isinstance(obj, dict) or not obj or not data.isascii():
+    if not isinstance(obj, dict) or not obj:
         return None
     if any(isinstance(v, bool) or not isinstance(v, int | float | type(None)) for v in obj.values()):
         return None
+    if not _same_layout_throughout(data, start, first):
+        return None
     keys = list(obj)
-    patterns = [json.dumps(k).encode() + b":" for k in keys]
-    reduced = [_skeleton(p) for p in patterns]
-    if len(set(reduced)) != len(reduced) or any(p not in first for p in patterns):
-        return None
-    body = data[start:]
-    lines = body.count(b"\n") + (not body.endswith(b"\n"))
-    skeleton = _skeleton(first)
-    whole = _skeleton(body)
-    if not skeleton.endswith(b"\n"):
-        skeleton += b"\n"
-    if not whole.endswith(b"\n"):
-        whole += b"\n"
-    if whole != skeleton * lines:
-        return None
-    del whole
-    if any(body.count(p) != lines for p in patterns if any(c in b"0123456789" for c in p)):
+    # What each key reads as after the translation (quotes are the CSV's own, so they go).
+    expected = [json.dumps(k, ensure_ascii=False).encode().translate(_JSON_TO_CSV, _JSON_TO_CSV_DELETE)
+                .decode()[1:-1] for k in keys]
+    if any(not e or '"' in e or "," in e for e in expected):
         return None
     names = [f"k{i}" if j == 0 else f"v{i}" for i in range(len(keys)) for j in (0, 1)]
     try:
-        frame = pd.read_csv(io.BytesIO(body.translate(_JSON_TO_CSV, b"{} \t")), header=None, names=names,
-                            usecols=[f"v{i}" for i in range(len(keys))], keep_default_na=False,
-                            na_values=["", "null"], engine="c", low_memory=False)
-    except (pd.errors.ParserError, ValueError):
+        frame = pd.read_csv(io.BytesIO(data[start:].translate(_JSON_TO_CSV, _JSON_TO_CSV_DELETE)), header=None,
+                            names=names, dtype={f"k{i}": "category" for i in range(len(keys))},
+                            keep_default_na=False, na_values=["", "null"], engine="c", low_memory=False)
+    except (pd.errors.ParserError, ValueError, UnicodeDecodeError):
         return None
+    for i, key in enumerate(expected):
+        col = frame[f"k{i}"]
+        if list(col.cat.categories) != [key] or bool((col.cat.codes < 0).any()):
+            return None
+    frame = frame[[f"v{i}" for i in range(len(keys))]]
     frame.columns = keys
     return frame
 

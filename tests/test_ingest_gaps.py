@@ -1,0 +1,161 @@
+"""Ingest gaps closed after the first pass: wall time from line timestamps (and dates never read as steps
+or metrics), one run for a Hugging Face log beside its trainer_state.json, nanoGPT read in bounded memory."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+import shutil
+import tracemalloc
+from pathlib import Path
+
+import numpy as np
+import pytest
+from traindiag.ingest import read_run, read_runs
+
+FIX = Path(__file__).resolve().parents[1] / "fixtures"
+START = dt.datetime(2024, 5, 14, 10, 21, 3, 125000)
+
+
+def _write(path: Path, lines: list[str]) -> Path:
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def _clock_log(tmp_path: Path, stamp: str, *, gap_s: float = 1.5, n: int = 12, name: str = "train.log") -> Path:
+    """A header line, then `n` metric lines `gap_s` apart, each opening with `stamp` formatted by strftime."""
+    lines = [f"{START.strftime(stamp)} - INFO - starting training, seed 0"]
+    for i in range(1, n + 1):
+        t = START + dt.timedelta(seconds=2 + gap_s * i)
+        lines.append(f"{t.strftime(stamp)} - INFO - step {i * 10} loss {1 / i:.4f} lr 3.0e-04")
+    return _write(tmp_path / name, lines)
+
+
+def _expected_wall(stamp_has_ms: bool, gap_s: float, n: int) -> np.ndarray:
+    start = START if stamp_has_ms else START.replace(microsecond=0)
+    times = [START + dt.timedelta(seconds=2 + gap_s * i) for i in range(1, n + 1)]
+    if not stamp_has_ms:
+        times = [t.replace(microsecond=0) for t in times]
+    return np.array([(t - start).total_seconds() for t in times])
+
+
+# --- wall time -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("stamp,has_ms", [
+    ("%Y-%m-%d %H:%M:%S,%f", True),  # python logging (6 digits after the comma are read as a fraction too)
+    ("%Y-%m-%dT%H:%M:%S.%f", True),  # ISO 8601
+    ("%Y/%m/%d %H:%M:%S", False),  # mmengine
+    ("[%H:%M:%S]", False),  # time of day only
+])
+def test_line_timestamps_give_wall_time_in_seconds_since_the_first_logged_line(
+        tmp_path: Path, stamp: str, has_ms: bool) -> None:
+    run = read_run(_clock_log(tmp_path, stamp))
+    wall = run.series["wall_time"]
+    assert wall.index.tolist() == [i * 10 for i in range(1, 13)]
+    np.testing.assert_allclose(wall.to_numpy(), _expected_wall(has_ms, 1.5, 12), atol=1e-6)
+    assert run.series["train_loss"].index.tolist() == wall.index.tolist()
+    assert any("wall_time" in note for note in run.notes)
+
+
+@pytest.mark.parametrize("stamp", ["%Y-%m-%d %H:%M:%S,%f", "%Y-%m-%dT%H:%M:%S", "%Y/%m/%d %H:%M:%S", "[%H:%M:%S]",
+                                   "%Y_%m_%d %H:%M:%S"])
+def test_no_part_of_a_date_or_clock_is_read_as_a_step_or_a_metric(tmp_path: Path, stamp: str) -> None:
+    run = read_run(_clock_log(tmp_path, stamp))
+    assert set(run.series) <= {"train_loss", "lr", "wall_time"}
+    assert run.series["train_loss"].index.tolist() == [i * 10 for i in range(1, 13)]
+
+
+def test_a_time_of_day_past_midnight_keeps_counting_up(tmp_path: Path) -> None:
+    lines = []
+    for i in range(6):
+        t = dt.datetime(2024, 5, 14, 23, 59, 57) + dt.timedelta(seconds=2 * i)
+        lines.append(f"[{t:%H:%M:%S}] iter {i * 100} loss {2 - i / 10:.3f}")
+    wall = read_run(_write(tmp_path / "night.log", lines)).series["wall_time"]
+    assert wall.tolist() == [0.0, 2.0, 4.0, 6.0, 8.0, 10.0]
+
+
+def test_megatron_lines_with_a_date_prefix_get_wall_time_and_no_series_named_after_the_date(tmp_path: Path) -> None:
+    lines = []
+    for i in range(1, 9):
+        t = START.replace(microsecond=0) + dt.timedelta(seconds=30 * i)
+        lines.append(f" [{t:%Y-%m-%d %H:%M:%S}] iteration {i * 100:8d}/    1000 | consumed samples: {i * 3200:10d} | "
+                     f"elapsed time per iteration (ms): 512.3 | learning rate: 3.000E-04 | global batch size:    32 | "
+                     f"lm loss: {2 / i:.6E} | loss scale: 65536.0 | grad norm: 1.200 | number of skipped iterations:"
+                     f"   0 | number of nan iterations:   0 |")
+    run = read_run(_write(tmp_path / "megatron.log", lines))
+    assert run.format == "megatron"
+    assert not [m for m in run.series if not re.search("[a-z]", m) or re.match(r"\d", m)]
+    assert run.series["wall_time"].tolist() == [30.0 * i for i in range(8)]
+    assert run.series["train_loss"].index.tolist() == [i * 100 for i in range(1, 9)]
+
+
+def test_mmengine_log_gets_wall_time_from_its_timestamps() -> None:
+    path = FIX / "mmengine" / "mmengine_train.log"
+    run = read_run(path)
+    stamps = re.findall(r"^(\d{4}/\d\d/\d\d \d\d:\d\d:\d\d) .*Epoch\(train\)\s+\[1\]\[\s*10/", path.read_text(), re.M)
+    first = re.match(r"(\d{4}/\d\d/\d\d \d\d:\d\d:\d\d)", path.read_text()).group(1)
+    parse = lambda s: dt.datetime.strptime(s, "%Y/%m/%d %H:%M:%S")  # noqa: E731
+    assert run.series["wall_time"].loc[10] == (parse(stamps[0]) - parse(first)).total_seconds()
+
+
+def test_glog_timestamps_of_an_abseil_log_give_wall_time() -> None:
+    path = FIX / "generic" / "absl_train.log"
+    run = read_run(path)
+    text = path.read_text()
+    first = re.search(r"^I\d{4} (\d\d):(\d\d):(\d\d\.\d+)", text, re.M)
+    at5 = re.search(r"^I\d{4} (\d\d):(\d\d):(\d\d\.\d+) .*global_step=5 ", text, re.M)
+    secs = lambda m: int(m.group(1)) * 3600 + int(m.group(2)) * 60 + float(m.group(3))  # noqa: E731
+    assert run.series["wall_time"].loc[5] == pytest.approx(secs(at5) - secs(first), abs=1e-6)
+
+
+def test_a_date_before_the_metrics_does_not_become_the_step_of_a_free_text_log(tmp_path: Path) -> None:
+    lines = [f"2024/05/14 10:21:{i:02d} - train - step {i * 5} loss {1 / i:.4f} acc {i / 30:.3f}" for i in range(1, 21)]
+    run = read_run(_write(tmp_path / "plain.log", lines))
+    assert run.series["train_loss"].index.tolist() == [i * 5 for i in range(1, 21)]
+    assert run.series["wall_time"].tolist() == [float(i) for i in range(20)]
+
+
+# --- a Hugging Face log beside its trainer_state.json ------------------------------------------------
+
+def test_a_folder_with_trainer_log_and_its_trainer_state_is_read_as_one_run(tmp_path: Path) -> None:
+    shutil.copy(FIX / "hf" / "trainer.log", tmp_path / "trainer.log")
+    shutil.copy(FIX / "hf" / "trainer_state.json", tmp_path / "trainer_state.json")
+    runs = read_runs(tmp_path)
+    assert [r.name for r in runs] == ["trainer.log"]
+    assert runs[0].meta["step_source"] == "trainer_state.json"
+    assert any("trainer_state.json holds the same training" in n for n in runs[0].notes)
+
+
+def test_only_the_latest_checkpoint_state_is_used_and_it_is_not_a_second_run(tmp_path: Path) -> None:
+    shutil.copy(FIX / "hf" / "trainer.log", tmp_path / "trainer.log")
+    state = (FIX / "hf" / "trainer_state.json").read_text()
+    for n in (10, 40):
+        (tmp_path / f"checkpoint-{n}").mkdir()
+        (tmp_path / f"checkpoint-{n}" / "trainer_state.json").write_text(state)
+    runs = read_runs(tmp_path)
+    assert [r.name for r in runs] == ["trainer.log"]
+    assert any("checkpoint-40/trainer_state.json" in n for n in runs[0].notes)
+
+
+def test_a_trainer_state_of_another_training_stays_its_own_run(tmp_path: Path) -> None:
+    shutil.copy(FIX / "hf" / "trainer_nan.log", tmp_path / "trainer_nan.log")
+    shutil.copy(FIX / "hf" / "trainer_state.json", tmp_path / "trainer_state.json")
+    assert sorted(r.name for r in read_runs(tmp_path)) == ["trainer_nan.log", "trainer_state.json"]
+
+
+# --- memory ----------------------------------------------------------------------------------------
+
+def test_a_nanogpt_log_is_read_in_at_most_five_times_its_size_of_memory(tmp_path: Path) -> None:
+    path = tmp_path / "nanogpt.log"
+    path.write_text("".join(f"iter {i * 10}: loss {2 * math.exp(-i / 1e5) + 0.3:.4f}, time {12.3 + i % 5 * 0.1:.2f}ms, "
+                            f"mfu {30 + i % 3 * 0.01:.2f}%\n" for i in range(100_000)))
+    read_runs(path)  # imports and caches outside the measurement
+    tracemalloc.start()
+    try:
+        runs = read_runs(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(runs[0].series["train_loss"]) == 100_000
+    assert peak <= 5 * path.stat().st_size
