@@ -4,6 +4,7 @@ or metrics), one run for a Hugging Face log beside its trainer_state.json, nanoG
 from __future__ import annotations
 
 import datetime as dt
+import json
 import math
 import re
 import shutil
@@ -159,3 +160,66 @@ def test_a_nanogpt_log_is_read_in_at_most_five_times_its_size_of_memory(tmp_path
         tracemalloc.stop()
     assert len(runs[0].series["train_loss"]) == 100_000
     assert peak <= 5 * path.stat().st_size
+
+
+# --- JSON lines: layouts read in bulk give what line-by-line parsing gives ---------------------------
+
+def _reference_columns(text: str) -> dict[str, dict[int, float]]:
+    """key -> {row: value} by parsing each object line on its own (numbers only; null is not logged)."""
+    out: dict[str, dict[int, float]] = {}
+    row = 0
+    for line in text.splitlines():
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            continue
+        for k, v in obj.items():
+            if isinstance(v, int | float) and not isinstance(v, bool):
+                out.setdefault(k, {})[row] = float(v)
+        row += 1
+    return out
+
+
+def test_jsonl_alternating_train_and_eval_layouts_reads_every_value_at_its_row() -> None:
+    from traindiag.ingest.formats.tabular import jsonl_frame
+
+    lines = []
+    for i in range(1, 1201):
+        if i % 40 == 0:
+            lines.append(json.dumps({"_step": i, "_runtime": i * 0.25, "eval/loss": 1 / i + 0.5}))
+        else:
+            row = {"_step": i, "_runtime": i * 0.25, "train/loss": 1 / i, "train/lr": 1e-3 * (i % 7)}
+            if i == 333:
+                row["train/loss"] = float("nan")
+            if i == 334:
+                row["train/lr"] = None
+            lines.append(json.dumps(row))
+        if i == 500:
+            lines.append("UserWarning: something printed into the metrics file")
+    text = "\n".join(lines) + "\n"
+    frame, bad = jsonl_frame(text.encode())
+    assert bad == 1
+    expected = _reference_columns(text)
+    assert list(frame.columns) == list(expected)
+    for key, points in expected.items():
+        logged = frame.attrs["logged"][key]
+        assert np.flatnonzero(logged).tolist() == sorted(points)
+        got = frame[key].to_numpy()[logged]
+        np.testing.assert_array_equal(got, np.array([points[r] for r in sorted(points)]))
+
+
+def test_jsonl_line_with_its_keys_swapped_is_read_by_name_not_by_position() -> None:
+    from traindiag.ingest.formats.tabular import jsonl_frame
+
+    lines = [json.dumps({"step": i, "acc1": i / 1000, "acc5": i / 500}) for i in range(1, 400)]
+    lines[200] = json.dumps({"step": 201, "acc5": 0.402, "acc1": 0.201})
+    frame, _ = jsonl_frame(("\n".join(lines) + "\n").encode())
+    assert frame["acc1"].iloc[200] == 0.201 and frame["acc5"].iloc[200] == 0.402
+    assert frame["acc1"].iloc[199] == 0.2
+
+
+def test_fairseq_wall_field_is_the_wall_time_when_lines_carry_no_timestamp(tmp_path: Path) -> None:
+    text = re.sub(r"(?m)^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \| ", "", (FIX / "fairseq" / "train.log").read_text())
+    run = read_run(_write(tmp_path / "train.log", text.splitlines()), format="fairseq")
+    printed = re.findall(r"num_updates=(\d+),.*\bwall=(\d+)", text)
+    assert run.series["wall_time"].to_dict() == {int(s): float(w) for s, w in printed}

@@ -379,12 +379,12 @@ def _gaps(line: bytes, spans: list[tuple[int, int]]) -> list[str]:
 # cut out of all its lines as fixed-width digit columns). Styles, most specific first:
 #   date: python logging `2024-05-14 10:21:03,123`, ISO `2024-05-14T10:21:03.5`, mmengine `2024/05/14 10:21:03`
 #   glog: abseil/glog/Caffe `I0514 10:21:03.123456` (month and day, no year)
-#   time: `[10:21:03]` or `10:21:03 ...` with no other digit before it on the line
+#   time: `[10:21:03]` or `10:21:03 ...` with no other digit before it on the line (not an `eta: 1:02:03`)
 _CLOCK_SOURCES = {
     "date": rb"(?<![\d.])(?P<Y>\d{4})([-/])(?P<M>\d{2})\2(?P<D>\d{2})[ T_](?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})"
             rb"(?:[.,](?P<f>\d{1,9}))?(?![\d])",
     "glog": rb"(?m)^[IWEF](?P<M>\d{2})(?P<D>\d{2}) (?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})(?:\.(?P<f>\d{1,9}))?(?!\d)",
-    "time": rb"(?m)^[^\d\n]{0,24}?(?<![\d:])(?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})(?:[.,](?P<f>\d{1,9}))?(?![\d:<])",
+    "time": rb"(?m)^[^\d\n]{0,24}?(?<![\d:])(?<![Ee][Tt][Aa]: )(?<![Ee][Tt][Aa] )(?<![Ee][Tt][Aa]=)(?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})(?:[.,](?P<f>\d{1,9}))?(?![\d:<])",
 }
 CLOCK_STYLES = tuple(_CLOCK_SOURCES)
 _CLOCK_TEXT = {k: re.compile(v) for k, v in _CLOCK_SOURCES.items()}

@@ -40,8 +40,8 @@ def read(source: Source) -> list[Run]:
     # fairseq prints both `loss` and `nll_loss` (and `wps` and `ups`): keep them apart, not aliased together.
     rename = {"nll_loss": "train_nll_loss", "valid_nll_loss": "val_nll_loss", "valid_ppl": "val_ppl", "ppl": "ppl",
               "gb_free": "gpu_free_gb", "ups": "updates_per_sec", "wps": "throughput", "valid_wps": "val_throughput",
-              "valid_best_loss": "val_best_loss"}
+              "valid_best_loss": "val_best_loss", "wall": "wall_time"}  # wall: fairseq's seconds since the start
     opts = TemplateOptions(FORMAT, tag=_tag, min_lines=2, rename=rename,
-                           drop={"update", "wall", "train_wall", "epoch_total", "valid_num_updates", "bsz", "wpb",
+                           drop={"update", "train_wall", "epoch_total", "valid_num_updates", "bsz", "wpb",
                                  "valid_bsz", "valid_wpb"})
     return read_templates(source.raw, source.name, source.label, opts)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from traindiag.errors import InputError, MissingExtra
+from traindiag.errors import InputError
 from traindiag.files import write_output
 
 NAME = "diagnose"
@@ -62,16 +62,12 @@ def context_from(args: argparse.Namespace):
 
 
 def render(report, runs, fmt: str) -> str:
-    """The report in the requested format. HTML comes from report/html.py when that module is present."""
+    """The report in the requested format."""
     if fmt == "json":
-        return report.to_json(indent=2) + "\n"
+        return report.to_json() + "\n"  # compact: the 6 KB budget is for what is printed
     if fmt == "html":
-        try:
-            from traindiag.report.html import render_html
-        except ModuleNotFoundError as exc:
-            if exc.name != "traindiag.report.html":
-                raise
-            raise MissingExtra("--format html is not available in this build: use --format markdown or json") from None
+        from traindiag.report.html import render_html
+
         return render_html(report, runs)
     from traindiag.report.markdown import render_markdown
 
