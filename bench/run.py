@@ -17,7 +17,8 @@ Sections (each reuses the functions of the dedicated bench script, which prints 
   in a fresh interpreter;
 - probe: step-time overhead of `traindiag.probe` (bench/probe_overhead.py; needs torch);
 - plot: seconds to draw and save the PNG of a 10k- and 1M-step run (bench/plot.py's run with spikes);
-- watch: bench/watch.py's rows when that script exists and answers `--json`;
+- watch: CPU time per appended line as a log grows to 1M lines, read only and read + diagnose
+  (bench/watch.py's log and measurement);
 - accuracy: primary symptom detected, listed first, labelled cause in the top 3, false alarms
   (bench/accuracy.py);
 - peers: parse + diagnose time of traindiag, runmedic and trainspotter on the same CSV, JSONL and
@@ -294,24 +295,38 @@ def plot_rows(sizes: list[int]) -> list[Row]:
     return rows
 
 
-def watch_rows(quick: bool) -> list[Row]:
-    """bench/watch.py's figures, when that script exists: it prints a JSON list of rows under --json."""
-    script = BENCH / "watch.py"
-    if not script.exists():
-        return [Row("watch", "-", "cost", None, "", "bench/watch.py not present in this build")]
-    cmd = [sys.executable, str(script), "--json", *(["--quick"] if quick else [])]
+def watch_rows(sizes: list[int]) -> list[Row]:
+    """CPU time per appended line while a log grows (bench/watch.py's log, batches and measure())."""
     try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=REPO)
-        if out.returncode != 0 and quick:  # a script without --quick: try the plain form
-            out = subprocess.run(cmd[:-1], capture_output=True, text=True, timeout=600, cwd=REPO)
-        found = json.loads(out.stdout[out.stdout.index("["):]) if out.returncode == 0 else None
-    except (subprocess.TimeoutExpired, ValueError) as exc:
-        return [Row("watch", "-", "cost", None, "", f"bench/watch.py --json gave no rows ({type(exc).__name__})")]
-    if not isinstance(found, list):
-        last = (out.stderr.strip().splitlines() or ["no output"])[-1][:120]
-        return [Row("watch", "-", "cost", None, "", f"bench/watch.py --json failed: {last}")]
-    return [Row("watch", str(r.get("case", "-")), str(r.get("figure", "")), r.get("value"), str(r.get("unit", "")),
-                str(r.get("note", ""))) for r in found if isinstance(r, dict)]
+        import numpy as np
+        import watch
+        from traindiag.watch import Watcher
+    except ImportError as exc:
+        return [Row("watch", "-", "cost", None, "", f"not measured: {exc}")]
+    rng = np.random.default_rng(0)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "train.log"
+        path.write_bytes(b"2024-05-14 09:00:00,000 - __main__ - INFO - Starting training: epochs=4\n")
+        watcher = Watcher(path)
+        watch.append(path, watch.lines(0, watch.BATCH, rng))
+        written = watch.BATCH
+        watcher.poll(diagnose_now=True)  # the first diagnosis imports the detectors
+        for target in sizes:
+            while written < target:
+                n = min(watch.GROW_BATCH, target - written)
+                watch.append(path, watch.lines(written, n, rng))
+                written += n
+                watcher.poll()
+            at = written
+            read_only, written = watch.measure(watcher, path, written, rng, diagnose=False)
+            with_diagnosis, written = watch.measure(watcher, path, written, rng, diagnose=True)
+            case = f"log at {at:,} lines, +{watch.BATCH:,} a poll"
+            rows += [Row("watch", case, "read, per appended line", read_only * 1e6, "us CPU"),
+                     Row("watch", case, "read + diagnose, per line", with_diagnosis * 1e6, "us CPU",
+                         "detectors on every poll (worst case)")]
+        watcher.close()
+    return rows
 
 
 def accuracy_rows() -> list[Row]:
@@ -430,7 +445,7 @@ def main(argv: list[str] | None = None) -> int:
         ("big", lambda tmp: big_log_rows(tmp, args.big_mb or (20 if quick else 200))),
         ("probe", lambda tmp: probe_rows(quick)),
         ("plot", lambda tmp: plot_rows([10_000, 100_000 if quick else 1_000_000])),
-        ("watch", lambda tmp: watch_rows(quick)),
+        ("watch", lambda tmp: watch_rows([10_000, 100_000] if quick else [10_000, 100_000, 1_000_000])),
         ("accuracy", lambda tmp: accuracy_rows()),
         ("peers", lambda tmp: peer_rows(tmp, [10_000] if quick else [10_000, 1_000_000],
                                         args.peer_timeout or (60 if quick else 300))),
