@@ -142,7 +142,7 @@ class RunBuilder:
         for metric, chunks in self._columns.items():
             steps = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
             values = np.concatenate([c[1] for c in chunks]) if len(chunks) > 1 else chunks[0][1]
-            keep = np.isfinite(steps)
+            keep = np.abs(steps) < 2.0**62  # a step must be a finite number that fits an int64
             if not keep.all():
                 steps, values = steps[keep], values[keep]
             steps = steps.astype("int64")
