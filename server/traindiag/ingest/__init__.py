@@ -21,6 +21,8 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+import numpy as np
+
 # Loaded first so that the `formats()` function defined below, not the subpackage, owns the name.
 import traindiag.ingest.formats as _formats_package
 from traindiag.errors import InputError, ParseError, TraindiagError
@@ -59,6 +61,13 @@ def formats() -> dict[str, ModuleType]:
 
 def read_runs(path: str | Path | None = None, *, text: str | None = None, format: str | None = None) -> list[Run]:
     """Read every run in a file, a folder, or pasted text; `format` forces a reader by its id."""
+    # Absurd numbers in a log (1e308 steps, overflowing products) become inf/NaN and are dropped or
+    # reported by the readers; numpy's floating-point warnings about them would only be noise.
+    with np.errstate(all="ignore"):
+        return _read_runs(path, text, format)
+
+
+def _read_runs(path: str | Path | None, text: str | None, format: str | None) -> list[Run]:
     if (path is None) == (text is None):
         raise InputError("give either a path or pasted text, not both")
     module = _forced(format)
