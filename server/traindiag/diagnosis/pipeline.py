@@ -14,6 +14,9 @@ from traindiag.errors import InputError, ParseError
 from traindiag.ingest import read_runs
 from traindiag.ingest.run import Run
 
+# Logs above this size are read in chunks (bounded memory: the numbers, not the text) instead of whole.
+STREAM_ABOVE_BYTES = 256 * 1024**2
+
 # Per-layer gradient-stats files belong to the per-layer reader (analysis.layers), not the curve diagnosis.
 _GRAD_STATS = re.compile(r"(grad(ient)?s?[_-]?stats|layer[_-]?(grads?|stats)|per[_-]?layer)", re.I)
 
@@ -35,6 +38,10 @@ def diagnose_path(path: str | Path | None = None, *, text: str | None = None, va
         if p.is_dir():
             runs = read_folder(p, format)
             extra = extra_findings(p)
+        elif p.stat().st_size > STREAM_ABOVE_BYTES and not _binary_format(p, format):
+            from traindiag.watch.stream import read_in_chunks
+
+            runs = [read_in_chunks(p, format)]
         else:
             runs = read_runs(p, format=format)
     val_runs = None
@@ -66,3 +73,8 @@ def extra_findings(folder: Path) -> list[Finding]:
     from traindiag.analysis import layers
 
     return layers.findings_for_path(folder) + checkpoints.findings_for_path(folder)
+
+
+def _binary_format(path: Path, format: str | None) -> bool:
+    """TensorBoard event files are records, not lines: they are always read whole."""
+    return format == "tensorboard" or "tfevents" in path.name

@@ -26,6 +26,7 @@ import re
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -391,3 +392,26 @@ def _preamble(read: Callable[[bytes], list[Run]], data: bytes) -> bytes:
             break
         kept.append(line)
     return b"".join(kept)
+
+
+def read_in_chunks(path: Path, format: str | None = None, recent: int = 4000, older: int = 4000) -> Run:
+    """A whole large log read the way `watch` reads a growing one: in bounded chunks, keeping only the
+    numbers, then reduced to at most recent+older points per metric (NaNs kept) for the detectors.
+    Peak memory is the parsed points plus one chunk, not several times the file as a whole-file read."""
+    from traindiag.watch.follower import Follower
+
+    follower = Follower(path)
+    stream = Stream(path.name, str(path), format)
+    try:
+        while segments := follower.poll().segments:
+            for seg in segments:
+                stream.feed(seg.data, final=True)
+        stream.feed(b"", final=True)  # choose the format even on a short log
+    finally:
+        follower.close()
+    run = stream.snapshot(recent, older)
+    if not run.series:
+        raise ParseError(f"{path}: no training metrics found in {path.stat().st_size / 1024**2:,.0f} MB of log")
+    run.notes.append(f"read in chunks (a {path.stat().st_size / 1024**2:,.0f} MB log): the detectors saw at most "
+                     f"{recent + older:,} points per metric, the latest {recent:,} in full")
+    return run

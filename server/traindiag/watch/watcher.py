@@ -151,7 +151,7 @@ class Watcher:
                 self._arrivals.popleft()
         found = [f for f in self._nan_onsets(sizes) if self._is_new(f, set())]  # each burst counts
         if self._stale and (diagnose_now or final or found or now - self._last_diagnosis >= self.diagnose_every):
-            diagnosed = self._diagnose(update)
+            diagnosed = self._diagnose(update, settle=final)
             found += [f for f in diagnosed if self._is_new(f, self._active)]
             self._active = {f.symptom for f in diagnosed}
             self._last_diagnosis = now
@@ -191,12 +191,13 @@ class Watcher:
                                           steps=(int(steps[i]), int(steps[i])), message=msg))
         return found
 
-    def _diagnose(self, update: WatchUpdate) -> list[WatchFinding]:
+    def _diagnose(self, update: WatchUpdate, settle: bool = False) -> list[WatchFinding]:
+        """`settle`: the log is complete, so its verdict is taken without waiting for a second opinion."""
         run = self.stream.snapshot(RECENT, OLDER)
         if not run.series:
             return []
         report = diagnose([run], self.context)
-        self._judge(report.verdict, report.worst_severity == "critical", update)
+        self._judge(report.verdict, settle or report.worst_severity == "critical", update)
         out = []
         for s in report.symptoms:
             if s.id == "healthy" or (s.severity == "info" and s.id not in ALWAYS_SHOWN):

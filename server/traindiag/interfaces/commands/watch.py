@@ -76,11 +76,16 @@ def run(args: argparse.Namespace) -> int:
             code = _report(update, args, alert)
             if code is not None:
                 return code
-            if args.once or now - last_status >= args.interval:
+            if args.once:
+                if update.new_lines:
+                    continue  # one poll reads a bounded chunk: drain the whole log first
+                update = watcher.poll(final=True, diagnose_now=True)  # judge the complete log
+                code = _report(update, args, alert)
+                _say(f"status: {update.status.text}")
+                return 0 if code is None else code
+            if now - last_status >= args.interval:
                 _say(f"status: {update.status.text}")
                 last_status = now
-            if args.once:
-                return 0
             if args.idle_exit is not None and now - last_growth >= args.idle_exit:
                 watcher.poll(final=True)
                 _say(f"no new lines for {args.idle_exit:g} s: stopping. Last status: {watcher.status().text}")
