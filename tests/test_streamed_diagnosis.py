@@ -3,7 +3,6 @@
 from pathlib import Path
 
 import pytest
-
 from traindiag.diagnosis import pipeline
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
