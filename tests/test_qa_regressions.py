@@ -166,3 +166,19 @@ def test_overfitting_evidence_quotes_the_logged_best_validation_loss():
 def test_a_nan_after_a_handful_of_points_is_not_called_late():
     report = _report(EVAL / "lr_too_high_nan")  # NaN at step 54 of 567, after 5 logged points
     assert "came late" not in _everything(report)
+
+
+def test_a_million_step_run_that_fell_in_its_first_hundred_steps_is_healthy_not_flat():
+    # The detectors see a long run as 4,000 bucket medians; a fall inside the first bucket (250 steps)
+    # once read as a flat start ("not_learning", stop_and_fix) on a perfectly healthy run.
+    import numpy as np
+    from traindiag.analysis import detect
+    from traindiag.ingest.run import RunBuilder
+
+    steps = np.arange(1, 1_000_001)
+    loss = 1.5 + 4 * (steps + 10.0) ** -0.5 + 0.02 * np.random.default_rng(0).standard_normal(steps.size)
+    b = RunBuilder("long", "csv", "test")
+    b.add("loss", steps, loss, canonical="train_loss")
+    findings, _ = detect(b.build())
+    assert [f.symptom for f in findings] == ["healthy"]
+    assert findings[0].facts["start_value"] > 2.0  # the true start, not the first bucket's median

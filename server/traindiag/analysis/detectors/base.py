@@ -63,6 +63,14 @@ class Curve:
         return float(np.median(self.level[:k]))
 
     @cached_property
+    def first_logged(self) -> float:
+        """Median of the first 5 raw finite points: the true start, which bucket medians of a long run
+        (hundreds of steps per bucket) can miss when the loss falls in its first few hundred steps."""
+        values = self.raw.to_numpy(dtype="float64")
+        values = values[np.isfinite(values)][:5]
+        return float(np.median(values)) if values.size else float("nan")
+
+    @cached_property
     def tail(self) -> float:
         """Final level: median of the last 10% of points (1 point below 10 points, then at least 3)."""
         n = self.level.size

@@ -34,13 +34,14 @@ class Healthy(Detector):
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
         tau, p = stats.mann_kendall(c.level)
-        fell = fell_by(c.head, c.tail)
+        start = max(c.head, c.first_logged)  # a long run can fall inside its first bucket
+        fell = fell_by(start, c.tail)
         first, last = int(c.step[0]), int(c.step[-1])
         # A window late in a long run falls slowly: there a significant downward trend is enough.
         late_window = first > th("log_start_fraction") * last and first > 1
         if not (tau < 0 and p < th("trend_p") and (fell >= th("not_learning_fall") or late_window)):
             return []
-        evidence = [f"{metric} fell {fmt_value(c.head)} -> {fmt_value(c.tail)} ({fell:.0%}) from {at(run, first)} to "
+        evidence = [f"{metric} fell {fmt_value(start)} -> {fmt_value(c.tail)} ({fell:.0%}) from {at(run, first)} to "
                     f"{at(run, last)}; no warning-level symptom"]
         if run.has("val_loss") and metric == "train_loss":
             v = curve(run.series["val_loss"], "val_loss")
@@ -48,6 +49,6 @@ class Healthy(Detector):
                 evidence.append(f"val_loss {fmt_value(v.head)} -> {fmt_value(v.tail)}")
             elif v.n == 1:
                 evidence.append(f"val_loss {fmt_value(v.tail)} (one evaluation)")
-        facts = {"start_value": c.head, "end_value": c.tail, "rel_fall": fell, "trend_p": p, "points": c.n}
+        facts = {"start_value": start, "end_value": c.tail, "rel_fall": fell, "trend_p": p, "points": c.n}
         confidence = 0.6 + (0.2 if c.n >= 50 else 0.0) + (0.1 if run.has("val_loss") else 0.0)
         return [self.finding(run, "info", confidence, (first, last), metric, evidence, facts)]

@@ -1,6 +1,7 @@
 """not_learning: the loss is flat from the start, at or near its initial value.
 
-The loss fell less than 5% of its initial value over the whole run, never dipped 10% below it, and did
+The loss fell less than 5% of its initial value over the whole run (measured from the first logged
+points too, so a fall inside the first bucket of a long run counts), never dipped 10% below it, and did
 not rise by half (that would be divergence). Five points are needed, or only three when they sit at the
 chance level (an epoch log pinned at exactly ln(k) says enough). When the log is a window late in a longer run (its first
 step is past 10% of its last), a flat loss is only reported at the chance level: elsewhere it is late
@@ -45,7 +46,8 @@ class NotLearning(Detector):
         head, tail = c.head, c.tail
         change = fell_by(head, tail)
         deepest = fell_by(head, float(np.min(c.smooth)))
-        if change >= th("not_learning_fall") or deepest >= 2 * th("not_learning_fall") or change <= -0.5:
+        fell_early = fell_by(c.first_logged, tail) >= th("not_learning_fall")  # learned before the first bucket
+        if change >= th("not_learning_fall") or deepest >= 2 * th("not_learning_fall") or change <= -0.5 or fell_early:
             return []
         first, last = int(c.step[0]), int(c.step[-1])
         late_window = first > th("log_start_fraction") * last and first > 1
