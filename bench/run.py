@@ -1,8 +1,8 @@
 """Every traindiag benchmark in one table, with the peers measured in the same run on the same files.
 
     .venv/bin/pip install tbparse runmedic trainspotter   # the peers, bench set-up only (or the 'bench' extra)
-    .venv/bin/python bench/run.py            # full: 1M lines, 10k/1M steps, 200 MB log (20-30 min, mostly peers)
-    .venv/bin/python bench/run.py --quick    # 100k lines, 10k/100k steps, 20 MB log, peers on 10k (~3 min)
+    .venv/bin/python bench/run.py            # full: 1M lines, 10k/1M steps, 200 MB log (~20 min, mostly peers)
+    .venv/bin/python bench/run.py --quick    # 100k lines, 10k/100k steps, 20 MB log, peers on 10k (~1 min)
     .venv/bin/python bench/run.py --json     # the same rows as JSON (machine header included)
     .venv/bin/python bench/run.py --big-mb 1024 --skip ingest,diagnose,report,probe,plot,watch,accuracy,peers
 
@@ -13,8 +13,8 @@ Sections (each reuses the functions of the dedicated bench script, which prints 
 - diagnose: latency of detect + rank + markdown on 10k- and 1M-step runs (bench/diagnose_speed.py), with
   the report's size in JSON bytes and markdown tokens (approximate: characters / 4);
 - report size: over the labelled eval and real logs (fixtures/), mean and largest;
-- big log: peak resident memory and time of `diagnose_path` on a large text log (200 MB full, 20 MB quick)
-  in a fresh interpreter;
+- big log: peak resident memory and time of `diagnose_path` on large text logs (200 MiB and 1 GiB full,
+  20 MiB quick) in a fresh interpreter;
 - probe: step-time overhead of `traindiag.probe` (bench/probe_overhead.py; needs torch);
 - plot: seconds to draw and save the PNG of a 10k- and 1M-step run (bench/plot.py's run with spikes);
 - watch: CPU time per appended line as a log grows to 1M lines, read only and read + diagnose
@@ -233,23 +233,30 @@ def report_size_rows() -> list[Row]:
                 f"largest {max(json_sizes):,}")]
 
 
-def big_log_rows(tmp: Path, megabytes: int) -> list[Row]:
-    """Peak memory of a whole diagnosis of a large free-text log, in a fresh interpreter."""
-    path, warm = tmp / "big" / "train.log", tmp / "big-warm" / "train.log"
-    path.parent.mkdir()
+def big_log_rows(tmp: Path, sizes_mb: list[int]) -> list[Row]:
+    """Peak memory of a whole diagnosis of large free-text logs, each in a fresh interpreter (above
+    `diagnosis.pipeline.STREAM_ABOVE_BYTES` a log is read in chunks)."""
+    warm = tmp / "big-warm" / "train.log"
     warm.parent.mkdir()
     ingest.write_freetext(warm, 500)
-    lines = megabytes * 10**6 // 105  # about 105 bytes a line
-    ingest.write_freetext(path, lines)
-    size = path.stat().st_size
-    case = f"free-text log, {size / 1e6:.0f} MB, {lines:,} lines"
-    r = fresh("traindiag", path, warm, timeout=1200)
-    if "seconds" not in r:
-        return [Row("big log", case, "diagnose", None, "", r.get("error") or f"ran past {r.get('timeout')} s")]
-    return [Row("big log", case, "parse + diagnose", r["seconds"], "s",
-                f"{r['cpu']:.1f} s CPU, {lines / r['cpu']:,.0f} lines per CPU second"),
-            Row("big log", case, "peak memory growth", r["peak_growth"] / 1e6, "MB",
-                f"{r['peak_growth'] / size:.1f}x the file")]
+    rows = []
+    for megabytes in sizes_mb:
+        path = tmp / f"big-{megabytes}" / "train.log"
+        path.parent.mkdir()
+        lines = megabytes * 1024**2 // 96  # about 96 bytes a line
+        ingest.write_freetext(path, lines)
+        size = path.stat().st_size
+        case = f"free-text log, {size / 1024**2:,.0f} MiB, {lines:,} lines"
+        r = fresh("traindiag", path, warm, timeout=1200)
+        path.unlink()
+        if "seconds" not in r:
+            rows.append(Row("big log", case, "diagnose", None, "", r.get("error") or f"ran past {r.get('timeout')} s"))
+            continue
+        rows += [Row("big log", case, "parse + diagnose", r["seconds"], "s",
+                     f"{r['cpu']:.1f} s CPU, {lines / r['cpu']:,.0f} lines per CPU second"),
+                 Row("big log", case, "peak memory growth", r["peak_growth"] / 1e6, "MB",
+                     f"{r['peak_growth'] / size:.2f}x the file")]
+    return rows
 
 
 def probe_rows(quick: bool) -> list[Row]:
@@ -417,12 +424,12 @@ def table(rows: list[Row]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats (about 2 minutes)")
+    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats (about a minute)")
     parser.add_argument("--json", action="store_true", help="print the machine and the rows as JSON")
     parser.add_argument("--peer-timeout", type=float, default=None,
                         help="seconds a peer may take on one file (default 60 quick, 300 full)")
-    parser.add_argument("--big-mb", type=int, default=None,
-                        help="size of the big-log case in MB (default 20 quick, 200 full; 1024 for the 1 GB case)")
+    parser.add_argument("--big-mb", default=None,
+                        help="comma-separated sizes of the big-log cases in MiB (default 20 quick, 200,1024 full)")
     parser.add_argument("--skip", default="", help="comma-separated sections to leave out "
                         "(ingest,diagnose,report,big,probe,plot,watch,accuracy,peers)")
     args = parser.parse_args(argv)
@@ -442,7 +449,8 @@ def main(argv: list[str] | None = None) -> int:
         ("ingest", ingest_and_tbparse),
         ("diagnose", lambda tmp: diagnose_rows([10_000, 100_000 if quick else 1_000_000], 3 if quick else 5)),
         ("report", lambda tmp: report_size_rows()),
-        ("big", lambda tmp: big_log_rows(tmp, args.big_mb or (20 if quick else 200))),
+        ("big", lambda tmp: big_log_rows(tmp, [int(mb) for mb in args.big_mb.split(",")] if args.big_mb
+                                         else [20] if quick else [200, 1024])),
         ("probe", lambda tmp: probe_rows(quick)),
         ("plot", lambda tmp: plot_rows([10_000, 100_000 if quick else 1_000_000])),
         ("watch", lambda tmp: watch_rows([10_000, 100_000] if quick else [10_000, 100_000, 1_000_000])),
