@@ -70,7 +70,7 @@ def read_runs(path: str | Path | None = None, *, text: str | None = None, format
 def _read_runs(path: str | Path | None, text: str | None, format: str | None) -> list[Run]:
     if (path is None) == (text is None):
         raise InputError("give either a path or pasted text, not both")
-    module = _forced(format)
+    module = forced_format(format)
     if text is not None:
         if len(text) > MAX_INPUT_BYTES:
             raise InputError(f"pasted text is over the {_size(MAX_INPUT_BYTES)} limit; pass the log file's path "
@@ -91,7 +91,8 @@ def read_run(path: str | Path | None = None, *, text: str | None = None, format:
     return read_runs(path, text=text, format=format)[0]
 
 
-def _forced(format: str | None) -> ModuleType | None:
+def forced_format(format: str | None) -> ModuleType | None:
+    """The reader a `--format` id names (None when none was given); an unknown id is an InputError."""
     if format is None:
         return None
     table = formats()

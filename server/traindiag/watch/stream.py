@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from traindiag.errors import InputError, ParseError
-from traindiag.ingest import formats
+from traindiag.ingest import forced_format, formats
 from traindiag.ingest.base import Source
 from traindiag.ingest.run import Event, Run, RunBuilder
 
@@ -122,7 +122,7 @@ class Stream:
     def __init__(self, name: str, label: str, format: str | None = None) -> None:
         self.name = name
         self.label = label
-        self.forced = _forced(format)
+        self.forced = forced_format(format)
         self.module: ModuleType | None = None
         self.buffers: dict[str, SeriesBuffer] = {}
         self.events: deque[Event] = deque(maxlen=MAX_EVENTS)
@@ -326,15 +326,6 @@ class Stream:
         run.notes = list(self.notes)
         run.step_unit = self.step_unit  # type: ignore[assignment]
         return run
-
-
-def _forced(format: str | None) -> ModuleType | None:
-    if format is None:
-        return None
-    table = formats()
-    if format not in table:
-        raise InputError(f"unknown log format '{format}': choose one of {', '.join(sorted(table))}")
-    return table[format]
 
 
 def _ranked(source: Source) -> list[ModuleType]:
