@@ -192,9 +192,11 @@ def diagnose_rows(sizes: list[int], repeats: int) -> list[Row]:
     diagnose([diagnose_speed.synthetic(1_000)])  # first-use imports and caches
     for n in sizes:
         for nan in (False, True):
-            run = diagnose_speed.synthetic(n, nan)
             times = []
             for _ in range(repeats):
+                # A fresh Run each time: the detectors cache per-series buckets, so repeating on one
+                # Run would time the cache, not a diagnosis.
+                run = diagnose_speed.synthetic(n, nan)
                 t = time.perf_counter()
                 report = diagnose([run])
                 md = render_markdown(report)
