@@ -348,12 +348,12 @@ def read_tensorboard(path: Path) -> LayerStats:
 
 
 def _tb_event(buf: memoryview, start: int, end: int, col: _Collector) -> None:
-    from traindiag.ingest.formats.tensorboard import _fields, event_summary
+    from traindiag.ingest.formats.tensorboard import event_summary, proto_fields
 
     _wall, step, values = event_summary(buf, start, end)
     for value in values:
         tag, scalar, histo, tensor = "", None, None, None
-        for n2, w2, v2 in _fields(buf, *value):
+        for n2, w2, v2 in proto_fields(buf, *value):
             if n2 == 1 and w2 == 2:
                 tag = bytes(buf[v2[0]: v2[1]]).decode("utf-8", "replace")
             elif n2 == 2 and w2 == 5:
@@ -376,9 +376,9 @@ def _tb_event(buf: memoryview, start: int, end: int, col: _Collector) -> None:
 
 def _histo_norm(buf: memoryview, span: tuple[int, int]) -> float | None:
     """HistogramProto: sum_squares (field 5, double) -> L2 norm of the recorded tensor."""
-    from traindiag.ingest.formats.tensorboard import _fields
+    from traindiag.ingest.formats.tensorboard import proto_fields
 
-    for number, wire, value in _fields(buf, *span):
+    for number, wire, value in proto_fields(buf, *span):
         if number == 5 and wire == 1:
             return math.sqrt(max(_F64.unpack_from(buf, value[0])[0], 0.0))
     return None
@@ -386,16 +386,16 @@ def _histo_norm(buf: memoryview, span: tuple[int, int]) -> float | None:
 
 def _tensor_value(buf: memoryview, span: tuple[int, int]) -> float | None:
     """A TF2 summary tensor: a scalar, or a [k, 3] histogram (left, right, count) -> its L2 norm."""
-    from traindiag.ingest.formats.tensorboard import _fields
+    from traindiag.ingest.formats.tensorboard import proto_fields
 
     dtype, dims, content, doubles, floats = 0, [], None, [], []
-    for number, wire, value in _fields(buf, *span):
+    for number, wire, value in proto_fields(buf, *span):
         if number == 1 and wire == 0:
             dtype = value
         elif number == 2 and wire == 2:
-            for n2, _w2, dim in _fields(buf, *value):
+            for n2, _w2, dim in proto_fields(buf, *value):
                 if n2 == 2:
-                    dims += [size for n3, w3, size in _fields(buf, *dim) if n3 == 1 and w3 == 0]
+                    dims += [size for n3, w3, size in proto_fields(buf, *dim) if n3 == 1 and w3 == 0]
         elif number == 4 and wire == 2:
             content = bytes(buf[value[0]: value[1]])
         elif number == 6 and wire == 2:

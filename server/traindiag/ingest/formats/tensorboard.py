@@ -329,7 +329,7 @@ def _varint(buf: memoryview, pos: int) -> tuple[int, int]:
             raise ValueError("varint too long")
 
 
-def _fields(buf: memoryview, pos: int, end: int):
+def proto_fields(buf: memoryview, pos: int, end: int):
     """Yield (field number, wire type, value) where value is an int or a (start, end) span."""
     while pos < end:
         key, pos = _varint(buf, pos)
@@ -357,14 +357,14 @@ def event_summary(buf: memoryview, start: int, end: int) -> tuple[float, int, It
     """(wall time, step, spans of its Summary.Value messages) of one Event record; the values are walked
     lazily, so the ones before a corrupt value are still read."""
     wall, step, summary = float("nan"), 0, None
-    for number, wire, value in _fields(buf, start, end):
+    for number, wire, value in proto_fields(buf, start, end):
         if number == 1 and wire == 1:
             wall = _F64.unpack_from(buf, value[0])[0]
         elif number == 2 and wire == 0:
             step = value - (1 << 64) if value >= 1 << 63 else value
         elif number == 5 and wire == 2:
             summary = value
-    values = iter(()) if summary is None else (v for n, w, v in _fields(buf, *summary) if n == 1 and w == 2)
+    values = iter(()) if summary is None else (v for n, w, v in proto_fields(buf, *summary) if n == 1 and w == 2)
     return wall, step, values
 
 
@@ -382,7 +382,7 @@ def _decode_event(buf: memoryview, start: int, end: int, out: dict, plugins: dic
 def _decode_value(buf: memoryview, span: tuple[int, int], step: int, wall: float, out: dict,
                   plugins: dict[str, str], builder: RunBuilder) -> None:
     tag, number_value, plugin, tensor = "", None, None, None
-    for number, wire, value in _fields(buf, *span):
+    for number, wire, value in proto_fields(buf, *span):
         if number == 1 and wire == 2:
             tag = bytes(buf[value[0]: value[1]]).decode("utf-8", "replace")
         elif number == 2 and wire == 5:
@@ -411,10 +411,10 @@ def _decode_value(buf: memoryview, span: tuple[int, int], step: int, wall: float
 
 
 def _plugin(buf: memoryview, span: tuple[int, int]) -> tuple[str, tuple[int, int] | None]:
-    for number, wire, value in _fields(buf, *span):
+    for number, wire, value in proto_fields(buf, *span):
         if number == 1 and wire == 2:  # plugin_data
             name, content = "", None
-            for n2, w2, v2 in _fields(buf, *value):
+            for n2, w2, v2 in proto_fields(buf, *value):
                 if n2 == 1 and w2 == 2:
                     name = bytes(buf[v2[0]: v2[1]]).decode("utf-8", "replace")
                 elif n2 == 2 and w2 == 2:
@@ -427,13 +427,13 @@ def _tensor_scalar(buf: memoryview, span: tuple[int, int]) -> float | None:
     """The value of a one-element numeric TensorProto, or None for anything else."""
     dtype, found = 0, []
     content = None
-    for number, wire, value in _fields(buf, *span):
+    for number, wire, value in proto_fields(buf, *span):
         if number == 1 and wire == 0:
             dtype = value
         elif number == 2 and wire == 2:
-            for n2, _w2, dim in _fields(buf, *value):
+            for n2, _w2, dim in proto_fields(buf, *value):
                 if n2 == 2:  # a dimension: the tensor is a scalar only if every size is 1
-                    for n3, w3, size in _fields(buf, *dim):
+                    for n3, w3, size in proto_fields(buf, *dim):
                         if n3 == 1 and w3 == 0 and size != 1:
                             return None
         elif number == 4 and wire == 2:
@@ -468,18 +468,18 @@ def _packed(buf: memoryview, value, wire: int, fmt: str, size: int) -> list[floa
 
 def _hparams(buf: memoryview, span: tuple[int, int], builder: RunBuilder) -> None:
     """HParamsPluginData.session_start_info.hparams: a map of name -> google.protobuf.Value."""
-    for number, wire, value in _fields(buf, *span):
+    for number, wire, value in proto_fields(buf, *span):
         if number != 3 or wire != 2:
             continue
-        for n2, w2, entry in _fields(buf, *value):
+        for n2, w2, entry in proto_fields(buf, *value):
             if n2 != 1 or w2 != 2:
                 continue
             key, hp = "", None
-            for n3, w3, v3 in _fields(buf, *entry):
+            for n3, w3, v3 in proto_fields(buf, *entry):
                 if n3 == 1 and w3 == 2:
                     key = bytes(buf[v3[0]: v3[1]]).decode("utf-8", "replace")
                 elif n3 == 2 and w3 == 2:
-                    for n4, w4, v4 in _fields(buf, *v3):
+                    for n4, w4, v4 in proto_fields(buf, *v3):
                         if n4 == 2 and w4 == 1:
                             hp = _F64.unpack_from(buf, v4[0])[0]
                         elif n4 == 3 and w4 == 2:
