@@ -73,15 +73,17 @@ def test_memory_leak_from_summed_loss_tensors_is_diagnosed_fixed_and_memory_stay
     sick = _train(script, tmp_path / "sick.jsonl", 60)
     symptoms, causes = _symptoms(tmp_path / "sick.jsonl")
     assert "memory_growth" in symptoms and causes[0] == "graph_retention_leak"
-    leaked_mb = sick[-1]["memory_mb"] - sick[5]["memory_mb"]
-    assert leaked_mb > 40
+    # Measured over the second half: the first steps grow any process's memory (allocator warm-up),
+    # a leak keeps growing after them.
+    leaked_mb = sick[-1]["memory_mb"] - sick[30]["memory_mb"]
+    assert leaked_mb > 20
 
     (finding,) = lint_script(script, log_path=tmp_path / "sick.jsonl").fired("loss-accumulated-without-item")
     assert finding.causes == ["graph_retention_leak"]
     apply_fix(script, finding.fix, confirm=True)
 
     cured = _train(script, tmp_path / "cured.jsonl", 60)
-    grown_mb = cured[-1]["memory_mb"] - cured[5]["memory_mb"]
+    grown_mb = cured[-1]["memory_mb"] - cured[30]["memory_mb"]
     assert grown_mb < leaked_mb / 4
     symptoms, _ = _symptoms(tmp_path / "cured.jsonl")
     assert "memory_growth" not in symptoms
