@@ -70,20 +70,20 @@ def test_divergence_from_a_far_too_high_learning_rate_is_cured_by_change_lr(tmp_
 def test_memory_leak_from_summed_loss_tensors_is_diagnosed_fixed_and_memory_stays_flat(tmp_path):
     script = tmp_path / "train.py"
     shutil.copy(CURES / "leak_loss_sum.py", script)
-    sick = _train(script, tmp_path / "sick.jsonl", 60)
+    sick = _train(script, tmp_path / "sick.jsonl", 100)
     symptoms, causes = _symptoms(tmp_path / "sick.jsonl")
     assert "memory_growth" in symptoms and causes[0] == "graph_retention_leak"
-    # Measured over the second half: the first steps grow any process's memory (allocator warm-up),
-    # a leak keeps growing after them.
-    leaked_mb = sick[-1]["memory_mb"] - sick[30]["memory_mb"]
-    assert leaked_mb > 20
+    # Measured over the second half: the first steps grow any process's memory (allocator warm-up, and
+    # arena jumps of ~10 MB seen in CI), a leak keeps growing after them.
+    leaked_mb = sick[-1]["memory_mb"] - sick[50]["memory_mb"]
+    assert leaked_mb > 40
 
     (finding,) = lint_script(script, log_path=tmp_path / "sick.jsonl").fired("loss-accumulated-without-item")
     assert finding.causes == ["graph_retention_leak"]
     apply_fix(script, finding.fix, confirm=True)
 
-    cured = _train(script, tmp_path / "cured.jsonl", 60)
-    grown_mb = cured[-1]["memory_mb"] - cured[30]["memory_mb"]
-    assert grown_mb < leaked_mb / 4
+    cured = _train(script, tmp_path / "cured.jsonl", 100)
+    grown_mb = cured[-1]["memory_mb"] - cured[50]["memory_mb"]
+    assert grown_mb < leaked_mb / 3
     symptoms, _ = _symptoms(tmp_path / "cured.jsonl")
     assert "memory_growth" not in symptoms
