@@ -59,9 +59,18 @@ def test_argparse_namespace_and_megatron_arguments_give_canonical_hparams() -> N
 
 
 def test_normalise_splits_carriage_returns_and_strips_colour() -> None:
-    out = normalise(b"\x1b[32mstep 1\x1b[0m loss 0.5\r\n 10%|#  | 1/10\r 20%|## | 2/10\r\nloss: tensor(0.25, device='cuda:0')\r\n")
+    out = normalise(b"\x1b[32mstep 1\x1b[0m loss 0.5\r\n 10%|#  | 1/10\r 20%|## | 2/10\r\nloss: 0.25\r\n")
     assert out.data.split(b"\n") == [b"step 1 loss 0.5", b" 10%|#  | 1/10", b" 20%|## | 2/10", b"loss: 0.25", b""]
     assert out.ansi and out.crlf and out.carriage_returns
+
+
+@pytest.mark.parametrize("printed", ["tensor(0.25, device='cuda:0')", "tensor(0.25, device='cuda:0', grad_fn=<Add>)",
+                                     "np.float64(0.25)", "np.float32(0.25)", "array([0.25])", "tensor([0.25])"])
+def test_a_scalar_printed_inside_a_call_reads_as_the_bare_number(printed: str) -> None:
+    log = "".join(f"step {i} loss: {printed.replace('0.25', f'{0.25 * i:.2f}')} lr 0.001\n" for i in range(1, 6))
+    run = read_runs(text=log)[0]
+    assert set(run.metrics) == {"train_loss", "lr"}
+    assert run.series["train_loss"].to_dict() == {i: round(0.25 * i, 2) for i in range(1, 6)}
 
 
 def test_reading_in_small_chunks_gives_the_same_run(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,6 +10,7 @@ with the number of lines.
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -57,16 +58,19 @@ def normalise(raw: bytes) -> Normalised:
         if b"\r" in raw:
             out.carriage_returns = True
             raw = raw.replace(b"\r", b"\n")
-    if b"(" in raw and (b"tensor(" in raw or b"np.float" in raw or b"np.int" in raw or b"array(" in raw
-                        or b"numpy.float" in raw):
-        raw = _WRAPPED.sub(rb"\1", raw)
     out.data = raw
     return out
 
 
+def unwrap_scalars(data: bytes) -> bytes:
+    """`tensor(0.41, device='cuda:0')` -> `0.41` in a short text. A whole log is never rewritten: the
+    line scanner skips the wrapper text once per line shape instead (see `_template_of`)."""
+    return _WRAPPED.sub(rb"\1", data) if b"(" in data else data
+
+
 def normalise_text(text: str) -> str:
-    """`normalise` for a str (pasted text)."""
-    return normalise(text.encode("utf-8", "replace")).data.decode("utf-8", "replace")
+    """`normalise` for a short str (pasted text, the head of a file), wrapped scalars unwrapped."""
+    return unwrap_scalars(normalise(text.encode("utf-8", "replace")).data).decode("utf-8", "replace")
 
 
 # --- numbers ----------------------------------------------------------------------------------------
@@ -166,10 +170,7 @@ class Template:
                 a, b = g.spans[i]
                 starts = self._starts[g.lines]
                 fixed = _parse_fixed(self._buf, starts, a, g.shape[a:b])
-                if fixed is None:
-                    cells = self._buf[starts[:, None] + np.arange(a, b)]
-                    fixed = to_floats(np.ascontiguousarray(cells).view(f"S{b - a}").ravel())
-                parts.append(fixed)
+                parts.append(_parse_cells(self._buf, starts, a, b) if fixed is None else fixed)
             col = self._cache[i] = self._in_line_order(parts)
         return col
 
@@ -198,8 +199,10 @@ class Template:
                     frac.append(np.zeros(len(g.lines)))
                     continue
                 style = found[0]
-                starts = self._starts[g.lines]
-                fields = {k: _digit_columns(self._buf, starts, list(range(a, b))) for k, (a, b) in found[1].items()}
+                # One block holds the whole timestamp; each field is a few of its columns.
+                lo, hi = min(a for a, _ in found[1].values()), max(b for _, b in found[1].values())
+                block = _rows(self._buf, self._starts[g.lines], lo, hi - lo)
+                fields = {k: _digits_value(block[:, a - lo:b - lo]) for k, (a, b) in found[1].items()}
                 w, f = _clock_seconds(style, fields, found[1])
                 whole.append(w)
                 frac.append(f)
@@ -239,10 +242,8 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
     a handful of keyword searches.
     """
     buf = np.frombuffer(data, dtype=np.uint8)
-    newlines = np.flatnonzero(buf == 10)
-    n = len(newlines) + (1 if data and not data.endswith(b"\n") else 0)
-    starts = np.concatenate([[0], newlines + 1])[:n].astype(np.int64)
-    codes, uniques = _shape_codes(data, n)
+    n = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
+    codes, uniques, starts = _shape_codes(data, n)
     order = np.argsort(codes, kind="stable")
     bounds = np.concatenate([[0], np.cumsum(np.bincount(codes, minlength=len(uniques)))])
     by_text: dict[str, int] = {}
@@ -259,10 +260,9 @@ def scan_lines(data: bytes, keep: Callable[[bytes], bool] | None = None) -> Line
         idx = order[bounds[code]:bounds[code + 1]]
         first = int(starts[idx[0]])
         rep = data[first:first + len(shape)]
-        spans = [m.span() for m in NUMBER.finditer(rep)]
+        spans, gaps = _template_of(rep)
         if not spans:
             continue
-        gaps = _gaps(rep, spans)
         key = "\x00".join(gaps)
         tid = by_text.get(key)
         if tid is None:
@@ -288,17 +288,41 @@ _FIXED = re.compile(rb"([-+]?)(0*)(?:\.(0*))?(?:[eE]([-+]?)(0+))?")
 _POW10 = 10.0 ** np.arange(23)
 
 
-def _digit_columns(buf: np.ndarray, starts: np.ndarray, cols: list[int]) -> np.ndarray:
-    """The unsigned integer spelled by the digit bytes at offsets `cols` of each line. Built one byte
-    column at a time, so the temporaries are a few bytes per line whatever the number's width."""
-    value = np.zeros(len(starts), dtype=np.int64)
-    at = np.empty_like(value)
-    for c in cols:
-        np.add(starts, c, out=at)
+def _rows(buf: np.ndarray, starts: np.ndarray, a: int, width: int) -> np.ndarray:
+    """Bytes [a, a + width) of each line as an (n, width) block. Indexing a window view of the buffer
+    (no copy) with the lines' offsets copies one short row per line: far cheaper than gathering each
+    byte on its own."""
+    return np.lib.stride_tricks.sliding_window_view(buf, width)[starts + a]
+
+
+def _digits_value(digits: np.ndarray) -> np.ndarray:
+    """The unsigned integer spelled by each row of an (n, k) block of ASCII digits (Horner's rule in
+    place: several times faster than an integer matrix product, and no (n, k) int64 temporary)."""
+    value = digits[:, 0].astype(np.int64)
+    for j in range(1, digits.shape[1]):
         value *= 10
-        value += buf[at]
-    value -= 48 * int(sum(10 ** k for k in range(len(cols))))  # every byte was '0' + digit
+        value += digits[:, j]
+    value -= 48 * (10 ** digits.shape[1] - 1) // 9  # every byte was '0' + digit: 48 * 111...1
     return value
+
+
+def _digit_columns(buf: np.ndarray, starts: np.ndarray, cols: list[int]) -> np.ndarray:
+    """The unsigned integer spelled by the digit bytes at offsets `cols` of each line."""
+    block = _rows(buf, starts, cols[0], cols[-1] - cols[0] + 1)
+    return _digits_value(block if block.shape[1] == len(cols) else block[:, np.asarray(cols) - cols[0]])
+
+
+def _parse_cells(buf: np.ndarray, starts: np.ndarray, a: int, b: int) -> np.ndarray:
+    """Numbers at bytes [a, b) of each line that `_parse_fixed` cannot take (17 significant digits, as
+    `repr` prints a float; `nan`): the cells, one per line, go through pandas' C float parser, which
+    rounds as `float()` does at a fraction of the cost of a Python call per cell."""
+    cells = np.full((len(starts), b - a + 1), 10, dtype=np.uint8)  # each cell ends with a newline
+    cells[:, :-1] = _rows(buf, starts, a, b - a)
+    try:
+        return pd.read_csv(io.BytesIO(cells.tobytes()), header=None, names=["v"], dtype={"v": "float64"},
+                           engine="c")["v"].to_numpy()
+    except (ValueError, pd.errors.ParserError):
+        return to_floats(np.ascontiguousarray(cells[:, :-1]).view(f"S{b - a}").ravel())
 
 
 def _parse_fixed(buf: np.ndarray, starts: np.ndarray, a: int, pattern: bytes) -> np.ndarray | None:
@@ -333,10 +357,13 @@ def _parse_fixed(buf: np.ndarray, starts: np.ndarray, a: int, pattern: bytes) ->
 _CHUNK_BYTES = 8 * 1024 * 1024
 
 
-def _shape_codes(data: bytes, n: int) -> tuple[np.ndarray, list[bytes]]:
-    """Shape id of every line, computed a chunk at a time so that the per-line bytes objects of only one
-    chunk are alive at once (memory stays a small multiple of the file)."""
+def _shape_codes(data: bytes, n: int) -> tuple[np.ndarray, list[bytes], np.ndarray]:
+    """Shape id of every line, the distinct shapes, and the byte offset where each line starts.
+
+    Computed a chunk at a time so that the per-line bytes objects of only one chunk are alive at once
+    (memory stays a small multiple of the file)."""
     codes = np.empty(n, dtype=np.int32)
+    ends = np.empty(n, dtype=np.int64)  # each line's length + 1 (its newline), then its end offset
     index: dict[bytes, int] = {}
     line, start = 0, 0
     while start < len(data) and line < n:
@@ -351,9 +378,14 @@ def _shape_codes(data: bytes, n: int) -> tuple[np.ndarray, list[bytes]]:
         local, uniques = pd.factorize(arr)
         ids = np.array([index.setdefault(u, len(index)) for u in uniques], dtype=np.int32)
         codes[line:line + len(arr)] = ids[local]
+        ends[line:line + len(arr)] = np.fromiter(map(len, arr), dtype=np.int64, count=len(arr)) + 1
         line += len(arr)
         start = end
-    return codes, list(index)
+    np.cumsum(ends, out=ends)
+    starts = np.empty(n, dtype=np.int64)
+    starts[:1] = 0
+    starts[1:] = ends[:-1]
+    return codes, list(index), starts
 
 
 def _may_hold_number(shape: bytes) -> bool:
@@ -363,12 +395,35 @@ def _may_hold_number(shape: bytes) -> bool:
     return b"nan" in low or b"inf" in low
 
 
-def _gaps(line: bytes, spans: list[tuple[int, int]]) -> list[str]:
+def _template_of(line: bytes) -> tuple[list[tuple[int, int]], list[str]]:
+    """The byte spans of a line's numbers and the text around them (`gaps`).
+
+    A scalar printed inside a call (`tensor(0.41, device='cuda:0')`, `np.float64(3e-05)`) counts as the
+    bare number: the digits of `cuda:0` or `float64` are not numbers and the call text is not part of
+    the gaps. Done here, once per line shape, because rewriting a million such lines costs seconds."""
+    spans = [m.span() for m in NUMBER.finditer(line)]
+    calls = [(m.start(), m.end(), m.span(1)) for m in _WRAPPED.finditer(line)] if b"(" in line else []
+    if not calls:
+        return spans, _gaps(line, spans)
+    spans = sorted({s for s in spans if not any(a <= s[0] < b for a, b, _ in calls)} | {c[2] for c in calls})
+    keep = bytearray(b"\x01") * len(line)
+    for a, b, (x, y) in calls:
+        keep[a:x] = bytes(x - a)
+        keep[y:b] = bytes(b - y)
+    return spans, _gaps(line, spans, keep)
+
+
+def _gaps(line: bytes, spans: list[tuple[int, int]], keep: bytearray | None = None) -> list[str]:
+    """The text before each number and after the last; `keep` masks out bytes that are not part of it."""
+    def text(a: int, b: int) -> str:
+        part = line[a:b] if keep is None else bytes(c for c, k in zip(line[a:b], keep[a:b], strict=True) if k)
+        return part.decode("utf-8", "replace")
+
     gaps, prev = [], 0
     for a, b in spans:
-        gaps.append(line[prev:a].decode("utf-8", "replace"))
+        gaps.append(text(prev, a))
         prev = b
-    gaps.append(line[prev:].decode("utf-8", "replace"))
+    gaps.append(text(prev, len(line)))
     return gaps
 
 
@@ -448,7 +503,7 @@ def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps:
     if lines.size == 0 or "wall_time" in builder._columns:
         return
     tids = scan.line_template[lines]
-    present = np.flatnonzero(np.bincount(tids[tids >= 0], minlength=len(scan.templates)))
+    present = np.flatnonzero(np.bincount(tids + 1, minlength=len(scan.templates) + 1)[1:])  # -1: no template
     clocks = {tid: found for tid in present.tolist() if (found := scan.templates[tid].clock()) is not None}
     if not clocks:
         return
@@ -458,8 +513,12 @@ def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps:
     for tid, found in clocks.items():
         t = scan.templates[tid]
         at = np.flatnonzero(tids == tid)
-        rows = np.searchsorted(t.lines, lines[at])
-        clock[at], frac[at] = found[1][rows], found[2][rows]
+        wanted = lines[at]
+        if np.array_equal(wanted, t.lines):  # the usual case: every line of the template is a metric line
+            clock[at], frac[at] = found[1], found[2]
+        else:
+            rows = np.searchsorted(t.lines, wanted)
+            clock[at], frac[at] = found[1][rows], found[2][rows]
         styles[at] = CLOCK_STYLES.index(found[0])
     timed = np.isfinite(clock) & np.isfinite(steps)
     if not timed.any():
@@ -467,7 +526,9 @@ def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps:
     style_id = int(np.bincount(styles[timed]).argmax())  # one style per run: the one most lines carry
     style = CLOCK_STYLES[style_id]
     timed &= styles == style_id
-    order = np.argsort(lines[timed], kind="stable")
+    timed_lines = lines[timed]
+    in_order = bool((timed_lines[1:] >= timed_lines[:-1]).all())
+    order = slice(None) if in_order else np.argsort(timed_lines, kind="stable")
     reading, fraction = clock[timed][order], frac[timed][order]
     origin = first_clock(scan.data, style, int(scan.starts[lo]) if lo < scan.n_lines else len(scan.data),
                          None if hi is None or hi >= scan.n_lines else int(scan.starts[hi]))
@@ -798,6 +859,8 @@ def scan_hparams(text: str) -> dict[str, Any]:
     lines, parameter counts. Keys are canonical (lr, batch_size, optimizer, weight_decay, precision,
     model_params, warmup_steps, epochs, max_steps, num_examples, gradient_accumulation_steps, ...)."""
     found: dict[str, Any] = {}
+    if "(" in text:
+        text = unwrap_scalars(text.encode("utf-8", "replace")).decode("utf-8", "replace")
 
     def put(raw_key: str, raw_value: str) -> None:
         key = _HPARAM_KEYS.get(raw_key.strip().lower().replace("--", "").strip())
