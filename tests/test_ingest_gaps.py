@@ -180,7 +180,8 @@ def _reference_columns(text: str) -> dict[str, dict[int, float]]:
     return out
 
 
-def test_jsonl_alternating_train_and_eval_layouts_reads_every_value_at_its_row() -> None:
+def test_jsonl_alternating_train_and_eval_layouts_reads_every_value_at_its_row(tmp_path: Path) -> None:
+    from traindiag.ingest.base import Source
     from traindiag.ingest.formats.tabular import jsonl_frame
 
     lines = []
@@ -197,7 +198,8 @@ def test_jsonl_alternating_train_and_eval_layouts_reads_every_value_at_its_row()
         if i == 500:
             lines.append("UserWarning: something printed into the metrics file")
     text = "\n".join(lines) + "\n"
-    frame, bad = jsonl_frame(text.encode())
+    (tmp_path / "history.jsonl").write_text(text)
+    frame, bad = jsonl_frame(Source(tmp_path / "history.jsonl"))
     assert bad == 1
     expected = _reference_columns(text)
     assert list(frame.columns) == list(expected)
@@ -208,12 +210,24 @@ def test_jsonl_alternating_train_and_eval_layouts_reads_every_value_at_its_row()
         np.testing.assert_array_equal(got, np.array([points[r] for r in sorted(points)]))
 
 
+def test_a_wide_table_shares_its_logged_masks_instead_of_copying_them_on_every_column_access() -> None:
+    from traindiag.ingest.base import Source
+    from traindiag.ingest.formats.tabular import jsonl_frame, logged_masks
+
+    rows = [json.dumps({"step": i, **{f"layer{j}/grad_norm": i * j * 1e-3 for j in range(40)}}) for i in range(300)]
+    frame, _ = jsonl_frame(Source(pasted="\n".join(rows)))
+    # pandas deep-copies attrs on each column access: 40 columns x 40 masks would be copied over and over.
+    assert logged_masks(frame["layer3/grad_norm"].to_frame()) is logged_masks(frame)
+    assert logged_masks(frame.iloc[:10]) is logged_masks(frame)
+
+
 def test_jsonl_line_with_its_keys_swapped_is_read_by_name_not_by_position() -> None:
+    from traindiag.ingest.base import Source
     from traindiag.ingest.formats.tabular import jsonl_frame
 
     lines = [json.dumps({"step": i, "acc1": i / 1000, "acc5": i / 500}) for i in range(1, 400)]
     lines[200] = json.dumps({"step": 201, "acc5": 0.402, "acc1": 0.201})
-    frame, _ = jsonl_frame(("\n".join(lines) + "\n").encode())
+    frame, _ = jsonl_frame(Source(pasted="\n".join(lines) + "\n"))
     assert frame["acc1"].iloc[200] == 0.201 and frame["acc5"].iloc[200] == 0.402
     assert frame["acc1"].iloc[199] == 0.2
 

@@ -139,26 +139,41 @@ class RunBuilder:
             self.run.notes.append(text)
 
     def build(self) -> Run:
+        # Metrics added with the same step array (the columns of one table) share its sorting and its index.
+        prepared: dict[int, tuple[pd.Index | None, np.ndarray | None]] = {}
         for metric, chunks in self._columns.items():
-            steps = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
-            values = np.concatenate([c[1] for c in chunks]) if len(chunks) > 1 else chunks[0][1]
-            keep = np.abs(steps) < 2.0**62  # a step must be a finite number that fits an int64
-            if not keep.all():
-                steps, values = steps[keep], values[keep]
-            steps = steps.astype("int64")
-            if steps.size == 0:
+            if len(chunks) == 1:
+                steps, values = chunks[0]
+                if id(steps) not in prepared:
+                    prepared[id(steps)] = _step_index(steps)
+                index, rows = prepared[id(steps)]
+            else:
+                values = np.concatenate([c[1] for c in chunks])
+                index, rows = _step_index(np.concatenate([c[0] for c in chunks]))
+            if index is None:
                 continue
-            # Sort by step (stable) and keep the last write of a repeated step; numpy, not an index hash.
-            gaps = np.diff(steps)
-            if (gaps < 0).any():
-                order = np.argsort(steps, kind="stable")
-                steps, values = steps[order], values[order]
-                gaps = np.diff(steps)
-            if (gaps == 0).any():
-                last = np.append(gaps != 0, True)
-                steps, values = steps[last], values[last]
-            # copy=False: pandas 3 copies numpy input by default; these arrays are ours alone (the steps a
-            # fresh astype, the values handed over by the reader), so a copy would only double the memory.
-            self.run.series[metric] = pd.Series(values, index=pd.Index(steps, name="step", copy=False), name=metric,
+            # copy=False: pandas 3 copies numpy input by default; these arrays are ours alone (the values
+            # handed over by the reader), so a copy would only double the memory.
+            self.run.series[metric] = pd.Series(values if rows is None else values[rows], index=index, name=metric,
                                                 copy=False)
         return self.run
+
+
+def _step_index(steps: np.ndarray) -> tuple[pd.Index | None, np.ndarray | None]:
+    """The int64 step index of a metric's points, sorted (stable), with the last write of a repeated step
+    kept, and the rows of the points it keeps (None: all, in order). (None, None) when no step is usable.
+    Done with numpy rather than an index hash."""
+    usable = np.abs(steps) < 2.0**62  # a step must be a finite number that fits an int64
+    rows = None if usable.all() else np.flatnonzero(usable)
+    ints = (steps if rows is None else steps[rows]).astype("int64")
+    if ints.size == 0:
+        return None, None
+    gaps = np.diff(ints)
+    if (gaps < 0).any():
+        order = np.argsort(ints, kind="stable")
+        ints, rows = ints[order], order if rows is None else rows[order]
+        gaps = np.diff(ints)
+    if (gaps == 0).any():
+        last = np.flatnonzero(np.append(gaps != 0, True))
+        ints, rows = ints[last], last if rows is None else rows[last]
+    return pd.Index(ints, name="step", copy=False), rows

@@ -312,6 +312,10 @@ def _digit_columns(buf: np.ndarray, starts: np.ndarray, cols: list[int]) -> np.n
     return _digits_value(block if block.shape[1] == len(cols) else block[:, np.asarray(cols) - cols[0]])
 
 
+# pandas 3 parses floats exactly by default (and deprecates the option); pandas 2 must be asked.
+_ROUND_TRIP = {"float_precision": "round_trip"} if int(pd.__version__.split(".")[0]) < 3 else {}
+
+
 def _parse_cells(buf: np.ndarray, starts: np.ndarray, a: int, b: int) -> np.ndarray:
     """Numbers at bytes [a, b) of each line that `_parse_fixed` cannot take (17 significant digits, as
     `repr` prints a float; `nan`): the cells, one per line, go through pandas' C float parser, which
@@ -320,7 +324,7 @@ def _parse_cells(buf: np.ndarray, starts: np.ndarray, a: int, b: int) -> np.ndar
     cells[:, :-1] = _rows(buf, starts, a, b - a)
     try:
         return pd.read_csv(io.BytesIO(cells.tobytes()), header=None, names=["v"], dtype={"v": "float64"},
-                           engine="c")["v"].to_numpy()
+                           engine="c", **_ROUND_TRIP)["v"].to_numpy()
     except (ValueError, pd.errors.ParserError):
         return to_floats(np.ascontiguousarray(cells[:, :-1]).view(f"S{b - a}").ravel())
 

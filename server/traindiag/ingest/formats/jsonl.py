@@ -52,10 +52,8 @@ def sniff(source: Source) -> float:
 
 
 def read(source: Source) -> list[Run]:
-    data = source.raw
-    if data[:4096].lstrip()[:1] == b"[":
-        data = _array_as_lines(source)
-    frame, bad = jsonl_frame(data)
+    as_lines = _array_as_lines(source) if source.head[:4096].lstrip()[:1] == b"[" else None
+    frame, bad = jsonl_frame(source, as_lines)
     if frame.empty or not len(frame.columns):
         raise ParseError(f"{source.label}: no JSON object lines with numbers; expected one JSON object of "
                          'metrics per line, e.g. {"step": 10, "loss": 0.41}')

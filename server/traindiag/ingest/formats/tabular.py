@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import io
 import json
+import mmap
 import re
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -33,7 +35,30 @@ CLOCK_COLUMNS = ("_timestamp", "timestamp", "time_stamp", "unix_time", "wall_clo
 # String columns that name the run when a table holds several.
 RUN_COLUMNS = ("run", "run_name", "run_id", "experiment", "exp_name")
 NAN_WORDS = frozenset({"nan", "-nan", "+nan"})
+# A whole file in memory or a memory map of it (both slice, find and rfind alike).
+Buffer = bytes | mmap.mmap
+_LEADING_SPACE = re.compile(rb"\s*")
 MAX_RESUME_EVENTS = 20
+
+
+
+class LoggedMasks(dict):
+    """Which cells of each column were logged (a logged NaN and a missing cell are both NaN in a frame),
+    kept in the frame's ``attrs`` so that it travels with it. pandas deep-copies ``attrs`` on every
+    column access (seconds for a wide table); these masks are never changed in place, so they are
+    shared instead."""
+
+    def __deepcopy__(self, memo: dict) -> LoggedMasks:
+        return self
+
+
+def set_logged(frame: pd.DataFrame, masks: dict[str, np.ndarray]) -> None:
+    frame.attrs["logged"] = LoggedMasks(masks)
+
+
+def logged_masks(frame: pd.DataFrame) -> dict[str, np.ndarray]:
+    return frame.attrs.get("logged", {})
+
 
 _NUMBER = re.compile(rb"^\s*[-+]?(\d+\.?\d*([eE][-+]?\d+)?|\.\d+([eE][-+]?\d+)?|nan|inf|infinity)\s*$", re.I)
 
@@ -103,11 +128,11 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
     used: set[str] = set()
     runtime_col = find_column(columns, RUNTIME_COLUMNS)
     clock_col = find_column(columns, CLOCK_COLUMNS)
-    logged_masks: dict[str, np.ndarray] = frame.attrs.get("logged", {})
+    masks = logged_masks(frame)
     for name in columns:
         if name == step_col and builder.run.step_unit != "epoch":
             continue
-        parsed = numeric_values(frame[name], logged_masks.get(name))
+        parsed = numeric_values(frame[name], masks.get(name))
         if parsed is None:
             continue
         values, logged = parsed
@@ -174,13 +199,14 @@ def _is_clock(values: np.ndarray) -> bool:
 
 def _report_resumes(builder: RunBuilder, steps: np.ndarray, first_line: int) -> None:
     """A step lower than the one before it: the run restarted or resumed from a checkpoint."""
-    finite = np.flatnonzero(~np.isnan(steps))
-    if finite.size < 2:
+    has_step = ~np.isnan(steps)
+    finite = None if has_step.all() else np.flatnonzero(has_step)
+    s = steps if finite is None else steps[finite]
+    if s.size < 2:
         return
-    s = steps[finite]
-    back = np.flatnonzero(np.diff(s) < 0) + 1
+    back = np.flatnonzero(s[1:] < s[:-1]) + 1
     for i in back[:MAX_RESUME_EVENTS]:
-        row = int(finite[i])
+        row = int(i if finite is None else finite[i])
         builder.event("resume", int(s[i]), first_line + row,
                       f"step went back from {int(s[i - 1])} to {int(s[i])}: restart or resume from a checkpoint")
     if back.size > MAX_RESUME_EVENTS:
@@ -228,12 +254,14 @@ def read_csv_table(source: Source) -> pd.DataFrame:
     return read_csv_frame(source, sep=found[1] if found else ",")
 
 
-def read_csv_frame(source: Source, sep: str = ",", **kwargs: object) -> pd.DataFrame:
-    """The whole CSV as a frame; only empty cells and ``null`` count as missing."""
+def read_csv_frame(source: Source, sep: str = ",") -> pd.DataFrame:
+    """The whole CSV as a frame (see `arrow_frame`); only empty cells and ``null`` count as missing."""
+    frame = _arrow_csv(source, sep)
+    if frame is not None:
+        return frame
     data: object = source.path if source.path is not None else io.StringIO(source.text)
-    options = dict(sep=sep, keep_default_na=False, na_values=["", "null", "NULL", "None"],
-                   skipinitialspace=True, engine="c", low_memory=False)
-    options.update(kwargs)
+    options = dict(sep=sep, keep_default_na=False, na_values=_MISSING_CELLS, skipinitialspace=True, engine="c",
+                   low_memory=False)
     try:
         return pd.read_csv(data, **options)  # type: ignore[call-overload]
     except pd.errors.EmptyDataError as exc:
@@ -250,6 +278,72 @@ def read_csv_frame(source: Source, sep: str = ",", **kwargs: object) -> pd.DataF
                              "expected one header line and one row per logged step") from exc
         frame.attrs["skipped_rows"] = True
         return frame
+
+
+# --- pyarrow: the parser behind CSV and JSON lines ---------------------------------------------------
+
+# Cells that mean "not logged" in a CSV (a literal `nan` is a logged NaN, so it is not one of them).
+_MISSING_CELLS = ["", "null", "NULL", "None"]
+
+
+def _arrow() -> tuple[Any, Any]:
+    """pyarrow and its CSV reader, imported on first use (importing them costs a tenth of a second)."""
+    import pyarrow
+    import pyarrow.compute
+    import pyarrow.csv
+
+    return pyarrow, pyarrow.csv
+
+
+def _memory() -> Any:
+    """The allocator our pyarrow reads use: the C library's. pyarrow's default (mimalloc) returned memory
+    to the system so eagerly that a read of a 1M-row file spent more time in page faults than parsing
+    (0.3-0.8 s of system time against 0.03-0.15 s; bench/ingest.py)."""
+    return _arrow()[0].system_memory_pool()
+
+
+def arrow_frame(table: Any, names: list[str] | None = None) -> pd.DataFrame:
+    """A pyarrow table as a frame for `frame_to_run`: numbers as float64 with their logged mask in
+    ``attrs["logged"]`` (a null cell was not logged; a NaN was), text as strings, booleans as they are.
+    Blank and repeated column names are made unique the way pandas does (``Unnamed: 2``, ``loss.1``)."""
+    pa, _ = _arrow()
+    columns: dict[str, object] = {}
+    logged: dict[str, np.ndarray] = {}
+    for i, (raw, col) in enumerate(zip(names or table.column_names, table.columns, strict=True)):
+        name = raw.strip() or f"Unnamed: {i}"
+        base, k = name, 0
+        while name in columns:
+            k += 1
+            name = f"{base}.{k}"
+        kind = col.type
+        if pa.types.is_integer(kind) or pa.types.is_floating(kind) or pa.types.is_null(kind):
+            columns[name] = pa.compute.cast(col, pa.float64(), safe=False, memory_pool=_memory()).to_numpy()  # null: NaN...
+            logged[name] = (col.is_valid().to_numpy(zero_copy_only=False) if col.null_count
+                            else np.ones(len(col), dtype=bool))  # ...and stays apart in the mask
+        elif pa.types.is_boolean(kind) and not col.null_count:
+            columns[name] = col.to_numpy()
+        else:
+            columns[name] = pa.compute.utf8_trim_whitespace(col.cast(pa.string())).to_pandas()
+    frame = pd.DataFrame(columns, index=pd.RangeIndex(table.num_rows), copy=False)
+    set_logged(frame, logged)
+    return frame
+
+
+def _arrow_csv(source: Source, sep: str) -> pd.DataFrame | None:
+    """The CSV through pyarrow's multithreaded reader; None when it cannot take it (ragged rows, text
+    that is not UTF-8), so that the caller falls back to pandas."""
+    if source.head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in source.head[:8192]:
+        return None
+    pa, csv = _arrow()
+    try:
+        # A file is memory-mapped rather than read: the parser threads take its pages straight from the cache.
+        data = pa.memory_map(str(source.path)) if source.path is not None else pa.BufferReader(source.raw)
+        with data:
+            table = csv.read_csv(data, parse_options=csv.ParseOptions(delimiter=sep), convert_options=csv.ConvertOptions(
+                null_values=_MISSING_CELLS, strings_can_be_null=True), memory_pool=_memory())
+    except (pa.ArrowException, OSError, UnicodeDecodeError):
+        return None
+    return arrow_frame(table)
 
 
 # --- JSON lines ------------------------------------------------------------------------------------
@@ -277,14 +371,21 @@ def _scalar(value: object) -> float | None:
     return None
 
 
-def jsonl_frame(data: bytes) -> tuple[pd.DataFrame, int]:
-    """JSON lines -> (wide frame with one row per object line, count of lines that were not JSON).
+def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame, int]:
+    """JSON lines (the source's, or `data` when given) -> (wide frame with one row per object line,
+    count of lines that were not JSON).
 
     Missing keys and ``null`` are missing; ``NaN``/``Infinity`` (Python's json writes them) are kept.
     """
-    fast = _uniform_jsonl_frame(data)
+    if data is None and source.path is not None and source.path.stat().st_size:
+        # The fast path streams a memory map of the file; the whole file is read only if it fails.
+        with source.path.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+            fast = _uniform_jsonl_frame(mapped)
+    else:
+        fast = _uniform_jsonl_frame(source.raw if data is None else data)
     if fast is not None:
         return fast, 0
+    data = source.raw if data is None else data
     lines = data.splitlines()
     groups = _layout_groups(data, lines)
     handled = np.zeros(len(lines), dtype=bool)
@@ -335,14 +436,14 @@ def jsonl_frame(data: bytes) -> tuple[pd.DataFrame, int]:
         put(key, row_of[np.asarray(at, dtype="int64")], values)
     for idx, frame in groups:
         for key in frame.columns:
-            parsed = numeric_values(frame[key])
+            parsed = numeric_values(frame[key], logged_masks(frame).get(key))
             if parsed is not None:
                 first_seen[key] = min(first_seen.get(key, len(lines)), int(idx[0]))
                 put(key, row_of[idx][parsed[1]], parsed[0][parsed[1]])
     order = sorted(built, key=lambda k: first_seen[k])
     frame = pd.DataFrame({k: built[k] for k in order}, index=pd.RangeIndex(n_rows))
     # Which cells were logged (a logged NaN and a missing key are both NaN in the frame).
-    frame.attrs["logged"] = {k: logged[k] for k in order}
+    set_logged(frame, {k: logged[k] for k in order})
     return frame, bad
 
 
@@ -355,7 +456,7 @@ _MIN_GROUP_LINES = 200
 _LAYOUT_SAMPLES = 1000
 
 
-def _same_layout_throughout(data: bytes, start: int, first: bytes) -> bool:
+def _same_layout_throughout(data: Buffer, start: int, first: bytes) -> bool:
     """Whether lines taken at evenly spaced places in the file have the first line's layout: a cheap
     look before parsing the whole file as one layout (a file alternating layouts fails here at once)."""
     layout = first.strip().translate(None, _NUMBER_CHARS)
@@ -397,17 +498,36 @@ _JSON_TO_CSV = bytes.maketrans(b":", b",")
 _JSON_TO_CSV_DELETE = b"{} \t"
 
 
-def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
+class _AsCsv(io.RawIOBase):
+    """JSON lines read as CSV, translated a block at a time as the parser asks for them: the parser's
+    threads convert one block while this (the caller's thread) translates the next, and no translated
+    copy of the whole file is ever held."""
+
+    def __init__(self, data: Buffer, start: int) -> None:
+        self._data, self._at = data, start
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        end = len(self._data) if size is None or size < 0 else self._at + size
+        block = self._data[self._at:end]
+        self._at += len(block)
+        return block.translate(_JSON_TO_CSV, _JSON_TO_CSV_DELETE)
+
+
+def _uniform_jsonl_frame(data: Buffer) -> pd.DataFrame | None:
     """Fast path for the common case: every line a flat object with the same keys in the same order.
 
-    One byte translation turns ``{"step": 3, "loss": 0.4}`` into ``"step",3,"loss",0.4``, which the C CSV
-    parser reads in one call, keys included (as categories: a few distinct strings cost little). The
+    A byte translation turns ``{"step": 3, "loss": 0.4}`` into ``"step",3,"loss",0.4``, which pyarrow's
+    CSV reader parses, keys included (as dictionary columns: a few distinct strings cost little). The
     layout is then checked on the result rather than on the text: each key column must hold exactly the
     first line's key on every row, so a line with other keys, another order, a nested object, a list or
-    a stray warning (too many fields: a parser error; too few: a missing key) sends the file to the
-    line-by-line path. Non-numeric values (strings, true/false) become "not logged", as on that path.
+    a stray warning (a different number of fields is a parse error) sends the file to the line-by-line
+    path. ``NaN``/``Infinity`` parse as logged values, ``null`` as not logged, and non-numeric values
+    (strings, true/false) become "not logged", as on that path.
     """
-    start = len(data) - len(data.lstrip())
+    start = _LEADING_SPACE.match(data).end()  # type: ignore[union-attr]
     end = data.find(b"\n", start)
     first = data[start:] if end < 0 else data[start:end + 1]
     try:
@@ -426,20 +546,20 @@ def _uniform_jsonl_frame(data: bytes) -> pd.DataFrame | None:
                 .decode()[1:-1] for k in keys]
     if any(not e or '"' in e or "," in e for e in expected):
         return None
-    names = [f"k{i}" if j == 0 else f"v{i}" for i in range(len(keys)) for j in (0, 1)]
+    pa, csv = _arrow()
+    key_columns = [f"k{i}" for i in range(len(keys))]
     try:
-        frame = pd.read_csv(io.BytesIO(data[start:].translate(_JSON_TO_CSV, _JSON_TO_CSV_DELETE)), header=None,
-                            names=names, dtype={f"k{i}": "category" for i in range(len(keys))},
-                            keep_default_na=False, na_values=["", "null"], engine="c", low_memory=False)
-    except (pd.errors.ParserError, ValueError, UnicodeDecodeError):
+        table = csv.read_csv(_AsCsv(data, start), read_options=csv.ReadOptions(
+            column_names=[f"{kv}{i}" for i in range(len(keys)) for kv in "kv"]), convert_options=csv.ConvertOptions(
+            column_types={k: pa.dictionary(pa.int32(), pa.string()) for k in key_columns}, null_values=["null"]),
+            memory_pool=_memory())
+    except (pa.ArrowException, UnicodeDecodeError):
         return None
-    for i, key in enumerate(expected):
-        col = frame[f"k{i}"]
-        if list(col.cat.categories) != [key] or bool((col.cat.codes < 0).any()):
+    for name, key in zip(key_columns, expected, strict=True):
+        col = table.column(name)
+        if col.null_count or any(chunk.dictionary.to_pylist() != [key] for chunk in col.chunks if len(chunk)):
             return None
-    frame = frame[[f"v{i}" for i in range(len(keys))]]
-    frame.columns = keys
-    return frame
+    return arrow_frame(table.select([f"v{i}" for i in range(len(keys))]), names=keys)
 
 
 def split_runs(frame: pd.DataFrame) -> list[tuple[str | None, pd.DataFrame]]:
@@ -448,10 +568,11 @@ def split_runs(frame: pd.DataFrame) -> list[tuple[str | None, pd.DataFrame]]:
     if col is None or pd.api.types.is_numeric_dtype(frame[col].dtype):
         return [(None, frame)]
     names = frame[col].astype("string").fillna("")
-    logged: dict[str, np.ndarray] = frame.attrs.get("logged", {})
+    logged = logged_masks(frame)
     parts = []
     for name, rows in names.groupby(names, sort=False).indices.items():
         part = frame.iloc[rows].drop(columns=[col]).reset_index(drop=True)
-        part.attrs = {"logged": {k: m[rows] for k, m in logged.items()}} if logged else {}
+        part.attrs = {}
+        set_logged(part, {k: m[rows] for k, m in logged.items()})
         parts.append((str(name) if len(names.unique()) > 1 else None, part))
     return parts

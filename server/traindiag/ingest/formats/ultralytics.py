@@ -16,7 +16,14 @@ import re
 import numpy as np
 
 from traindiag.ingest.base import Source
-from traindiag.ingest.formats.tabular import csv_columns, frame_to_run, numeric_values, read_csv_frame
+from traindiag.ingest.formats.tabular import (
+    csv_columns,
+    frame_to_run,
+    logged_masks,
+    numeric_values,
+    read_csv_frame,
+    set_logged,
+)
 from traindiag.ingest.run import Run, RunBuilder
 
 FORMAT = "ultralytics"
@@ -59,15 +66,15 @@ def column_names(columns: list[str]) -> dict[str, str]:
 def read(source: Source) -> list[Run]:
     frame = read_csv_frame(source)
     frame.columns = [str(c).strip() for c in frame.columns]
-    logged: dict[str, np.ndarray] = {}
+    logged = dict(logged_masks(frame))
     for split in ("train", "val"):
         parts = [c for c in frame.columns if c.lower().startswith(f"{split}/") and c.lower().endswith("_loss")]
-        read_parts = [p for p in (numeric_values(frame[c]) for c in parts) if p is not None]
+        read_parts = [p for p in (numeric_values(frame[c], logged.get(c)) for c in parts) if p is not None]
         if read_parts:
             # A NaN component makes the total NaN: the sum must not hide it.
             frame[f"{split}_loss"] = np.sum([p[0] for p in read_parts], axis=0)
             logged[f"{split}_loss"] = np.logical_and.reduce([p[1] for p in read_parts])
-    frame.attrs["logged"] = logged
+    set_logged(frame, logged)
     name = source.path.parent.name if source.path is not None and source.name == "results.csv" else source.name
     builder = RunBuilder(name, FORMAT, source.label)
     builder.run.step_unit = "epoch"

@@ -13,10 +13,15 @@ from __future__ import annotations
 
 import json
 
-import pandas as pd
-
 from traindiag.ingest.base import Source
-from traindiag.ingest.formats.tabular import csv_columns, frame_to_run, jsonl_frame, read_csv_frame
+from traindiag.ingest.formats.tabular import (
+    csv_columns,
+    frame_to_run,
+    jsonl_frame,
+    logged_masks,
+    read_csv_frame,
+    set_logged,
+)
 from traindiag.ingest.run import Run, RunBuilder
 
 FORMAT = "wandb"
@@ -61,7 +66,7 @@ def sniff(source: Source) -> float:
 
 def read(source: Source) -> list[Run]:
     if _is_history(source):
-        frame, bad = jsonl_frame(source.raw)
+        frame, bad = jsonl_frame(source)
         builder = RunBuilder(source.path.parent.parent.name if source.path is not None and
                              source.path.parent.name == "files" else source.name, FORMAT, source.label)
         if bad:
@@ -79,9 +84,12 @@ def read(source: Source) -> list[Run]:
     runs = []
     for run_name, cols in per_run.items():
         part = frame[[step_col, *cols]] if step_col is not None else frame[cols]
-        part = part.rename(columns={c: c.split(_SEP, 1)[1] for c in cols})
+        renamed = {c: c.split(_SEP, 1)[1] for c in cols}
+        part = part.rename(columns=renamed)
+        part.attrs = {}
+        set_logged(part, {renamed.get(c, c): m for c, m in logged_masks(frame).items() if c == step_col or c in renamed})
         builder = RunBuilder(run_name, FORMAT, source.label)
         if any(c.endswith(("__MIN", "__MAX")) for c in frame.columns):
             builder.note("W&B __MIN/__MAX columns (the sampled range) dropped; the plain column is the value")
-        runs.append(frame_to_run(pd.DataFrame(part), builder, step_column=step_col))
+        runs.append(frame_to_run(part, builder, step_column=step_col))
     return runs
