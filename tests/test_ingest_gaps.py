@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from traindiag.ingest import read_run, read_runs
+from traindiag.ingest.formats.tabular import logged_masks
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures"
 START = dt.datetime(2024, 5, 14, 10, 21, 3, 125000)
@@ -212,13 +213,38 @@ def test_jsonl_alternating_train_and_eval_layouts_reads_every_value_at_its_row(t
 
 def test_a_wide_table_shares_its_logged_masks_instead_of_copying_them_on_every_column_access() -> None:
     from traindiag.ingest.base import Source
-    from traindiag.ingest.formats.tabular import jsonl_frame, logged_masks
+    from traindiag.ingest.formats.tabular import jsonl_frame
 
     rows = [json.dumps({"step": i, **{f"layer{j}/grad_norm": i * j * 1e-3 for j in range(40)}}) for i in range(300)]
     frame, _ = jsonl_frame(Source(pasted="\n".join(rows)))
     # pandas deep-copies attrs on each column access: 40 columns x 40 masks would be copied over and over.
     assert logged_masks(frame["layer3/grad_norm"].to_frame()) is logged_masks(frame)
     assert logged_masks(frame.iloc[:10]) is logged_masks(frame)
+
+
+@pytest.mark.parametrize("as_file", [True, False], ids=["file", "pasted"])
+def test_a_live_wandb_history_cut_off_mid_line_keeps_every_complete_row(tmp_path: Path, as_file: bool) -> None:
+    from traindiag.ingest.base import Source
+    from traindiag.ingest.formats.tabular import jsonl_frame
+
+    rows = []
+    for i in range(1, 301):
+        row: dict = {"_step": i, "train": {"loss": 1 / i}, "media": {"_type": "image-file", "path": f"{i}.png"}}
+        if i % 50 == 0:
+            row = {"_step": i, "eval": {"loss": 0.5 + 1 / i, "accuracy": i / 300}}
+        if i == 120:
+            row["train"]["loss"] = float("nan")
+        rows.append(json.dumps(row))
+    text = "\n".join(rows) + '\n{"_step": 301, "train": {"lo'
+    (tmp_path / "wandb-history.jsonl").write_text(text)
+    frame, bad = jsonl_frame(Source(tmp_path / "wandb-history.jsonl") if as_file else Source(pasted=text))
+    assert bad == 1
+    assert list(frame.columns) == ["_step", "train/loss", "eval/loss", "eval/accuracy"]  # media objects dropped
+    logged = logged_masks(frame)
+    assert frame["_step"].tolist() == list(range(1, 301))
+    assert np.flatnonzero(logged["eval/loss"]).tolist() == [i - 1 for i in range(50, 301, 50)]
+    assert logged["train/loss"][119] and np.isnan(frame["train/loss"][119])  # a logged NaN, not a gap
+    assert frame["train/loss"][0] == 1.0 and not logged["train/loss"][49]
 
 
 def test_jsonl_line_with_its_keys_swapped_is_read_by_name_not_by_position() -> None:

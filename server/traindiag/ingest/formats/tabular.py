@@ -12,6 +12,7 @@ import io
 import json
 import mmap
 import re
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -378,13 +379,13 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
     Missing keys and ``null`` are missing; ``NaN``/``Infinity`` (Python's json writes them) are kept.
     """
     if data is None and source.path is not None and source.path.stat().st_size:
-        # The fast path streams a memory map of the file; the whole file is read only if it fails.
+        # The fast paths read a memory map of the file; the whole file is read only if both fail.
         with source.path.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-            fast = _uniform_jsonl_frame(mapped)
+            fast = _fast_jsonl_frame(mapped, source.path)
     else:
-        fast = _uniform_jsonl_frame(source.raw if data is None else data)
+        fast = _fast_jsonl_frame(source.raw if data is None else data)
     if fast is not None:
-        return fast, 0
+        return fast
     data = source.raw if data is None else data
     lines = data.splitlines()
     groups = _layout_groups(data, lines)
@@ -445,6 +446,49 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
     # Which cells were logged (a logged NaN and a missing key are both NaN in the frame).
     set_logged(frame, {k: logged[k] for k in order})
     return frame, bad
+
+
+def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFrame, int] | None:
+    """The two bulk readers: one layout as CSV (`_uniform_jsonl_frame`), else pyarrow's JSON reader,
+    which takes any mix of keys and nested objects but no line that is not JSON. A last line cut off
+    mid-write (a live log) is left out and counted. None when neither can read the file (`data`, or
+    the file at `path` whose memory map `data` is)."""
+    frame = _uniform_jsonl_frame(data)
+    if frame is not None:
+        return frame, 0
+    pa, _ = _arrow()
+    import pyarrow.json
+
+    complete = data[max(0, len(data) - 4096):].rstrip().endswith(b"}")
+    cut = len(data) if complete else data.rfind(b"\n", 0, len(data) - 1) + 1
+    try:
+        if path is None:
+            table = pyarrow.json.read_json(pa.BufferReader(data[:cut]), memory_pool=_memory())
+        else:
+            with pa.memory_map(str(path)) as mapped:
+                table = pyarrow.json.read_json(pa.BufferReader(mapped.read_buffer(cut)), memory_pool=_memory())
+    except (pa.ArrowException, OSError, UnicodeDecodeError):
+        return None
+    if not table.num_columns:
+        return None
+    columns: list[tuple[str, Any]] = []
+
+    def add(name: str, col: Any) -> None:
+        if pa.types.is_struct(col.type):
+            if col.type.get_field_index("_type") >= 0:  # a W&B media/histogram object, not a scalar
+                return
+            for field, child in zip(col.type, col.flatten(), strict=True):
+                add(f"{name}/{field.name}", child)
+        elif not pa.types.is_list(col.type) and not pa.types.is_large_list(col.type):
+            columns.append((name, col))
+
+    for name, col in zip(table.column_names, table.columns, strict=True):
+        add(name, col)
+    if not columns:
+        return None
+    frame = arrow_frame(pa.table([c for _, c in columns], names=[f"c{i}" for i in range(len(columns))]),
+                        names=[n for n, _ in columns])
+    return frame, int(cut < len(data) and bool(data[cut:].strip()))
 
 
 # Characters of a JSON number: deleting them leaves a line's layout (its keys, in order).
