@@ -1,11 +1,12 @@
 """Ingest speed and memory: `python bench/ingest.py [--sizes 10000,100000,1000000] [--no-tbparse]`.
 
-Generates logs of each size in the main formats (free text, Hugging Face printed dicts, CSV, JSONL and
-a TensorBoard event file) in a temporary folder, reads each with `read_runs(path, format=...)` in a
-fresh subprocess (after a small warm-up read) and prints lines (rows, scalars) per second and peak memory
-growth (the resident-set high-water mark, reset just before the read, minus the resident set then)
-against the file size. Linux only (/proc). The TensorBoard file of
-the largest size is also read by `tbparse` (if installed) in the same way, side by side.
+Generates logs of each size in the main formats (free text, Hugging Face printed dicts, CSV, JSONL, a
+W&B history with train and eval rows, and a TensorBoard event file) in a temporary folder, reads each
+with `read_runs(path, format=...)` in a fresh subprocess (after a small warm-up read) and prints lines
+(rows, scalars) per second and peak memory growth (the resident-set high-water mark, reset just before
+the read, minus the resident set then) against the file size: the median of `--repeat` reads (3), with
+the fastest. Linux only (/proc). The TensorBoard file of the largest size is also read by `tbparse`
+(if installed) in the same way, side by side.
 
 Targets (2 cores): >= 500k lines/s for free text and HF dicts, >= 2M rows/s for CSV and JSONL,
 peak memory <= 5x the file size, TensorBoard >= 3x faster than tbparse.
@@ -70,6 +71,17 @@ def write_jsonl(path: Path, n: int) -> None:
                             for s, v, lr, g, e in rows))
 
 
+def write_wandb(path: Path, n: int) -> None:
+    """A `wandb-history.jsonl`: train rows, and every tenth row an eval row with other keys (two layouts)."""
+    c = curves(n)
+    rows = zip(c["step"].tolist(), c["loss"].tolist(), c["lr"].tolist(), c["grad_norm"].tolist(), strict=True)
+    path.write_text("".join(
+        json.dumps({"_step": s, "_runtime": s * 0.25, "_timestamp": 1.7e9 + s * 0.25, "eval/loss": v + 0.1,
+                    "eval/accuracy": min(1.0, 1 / v)} if s % 10 == 0 else
+                   {"_step": s, "_runtime": s * 0.25, "_timestamp": 1.7e9 + s * 0.25, "train/loss": v,
+                    "train/learning_rate": lr, "train/grad_norm": g}) + "\n" for s, v, lr, g in rows))
+
+
 # --- a TensorBoard writer fast enough for a million scalars (valid CRC32C, as TensorBoard checks) ----
 
 def _crc_table() -> np.ndarray:
@@ -125,7 +137,7 @@ def write_tensorboard(path: Path, n: int) -> None:
             fh.write(struct.pack("<QI", ln, lc) + p + struct.pack("<I", dc))
 
 
-WRITERS = {"freetext": write_freetext, "hf": write_hf, "csv": write_csv, "jsonl": write_jsonl,
+WRITERS = {"freetext": write_freetext, "hf": write_hf, "csv": write_csv, "jsonl": write_jsonl, "wandb": write_wandb,
            "tensorboard": write_tensorboard}
 
 # Resident-set readings for the fresh interpreters of the benchmarks (bench/run.py uses them too).
@@ -201,7 +213,7 @@ def main() -> None:
         tb_largest: tuple[Path, float, Path] | None = None
         for fmt in fmts:
             for n in sizes:
-                suffix = {"csv": ".csv", "jsonl": ".jsonl", "tensorboard": ""}.get(fmt, ".log")
+                suffix = {"csv": ".csv", "jsonl": ".jsonl", "wandb": ".jsonl", "tensorboard": ""}.get(fmt, ".log")
                 name = f"events.out.tfevents.{n}.bench" if fmt == "tensorboard" else f"{fmt}_{n}{suffix}"
                 path = Path(tmp) / name
                 WRITERS[fmt](path, n)

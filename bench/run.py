@@ -145,7 +145,7 @@ def ingest_rows(tmp: Path, lines: int, repeat: int) -> tuple[list[Row], Path, Pa
     rows: list[Row] = []
     tb = warm_tb = tmp / "missing"
     for fmt, write in ingest.WRITERS.items():
-        suffix = {"csv": ".csv", "jsonl": ".jsonl", "tensorboard": ""}.get(fmt, ".log")
+        suffix = {"csv": ".csv", "jsonl": ".jsonl", "wandb": ".jsonl", "tensorboard": ""}.get(fmt, ".log")
         folder = tmp / f"ingest-{fmt}"
         folder.mkdir()
         name = f"events.out.tfevents.{lines}.bench" if fmt == "tensorboard" else f"{fmt}{suffix}"

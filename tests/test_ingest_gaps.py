@@ -263,3 +263,24 @@ def test_fairseq_wall_field_is_the_wall_time_when_lines_carry_no_timestamp(tmp_p
     run = read_run(_write(tmp_path / "train.log", text.splitlines()), format="fairseq")
     printed = re.findall(r"num_updates=(\d+),.*\bwall=(\d+)", text)
     assert run.series["wall_time"].to_dict() == {int(s): float(w) for s, w in printed}
+
+
+@pytest.mark.parametrize("odd", ['"x": ' + "[" * 3000 + "]" * 3000, '"x": ' + '{"a": ' * 3000 + "1" + "}" * 3000,
+                                 '"seed": ' + "9" * 5000], ids=["deep-list", "deep-object", "5000-digit-int"])
+def test_one_odd_value_in_a_jsonl_line_does_not_cost_the_file_or_the_line(odd: str) -> None:
+    lines = [json.dumps({"step": i, "loss": 1 / (i + 1)}) for i in range(300)]
+    lines[150] = '{"step": 150, ' + odd + ', "loss": 0.25}'
+    run = read_run(text="\n".join(lines) + "\n")
+    assert run.format == "jsonl"
+    assert len(run.get("train_loss")) == 300 and run.get("train_loss")[150] == 0.25
+
+
+def test_a_jsonl_line_python_cannot_nest_that_deep_is_skipped_and_counted() -> None:
+    # A truncated deep line: no bulk reader takes the file, so lines are read one by one.
+    lines = [json.dumps({"step": i, "loss": 1 / (i + 1)}) for i in range(300)]
+    lines[10] = "WARNING: a line printed into the file"
+    lines[150] = '{"step": 150, "x": ' + "[" * 3000 + "]" * 3000 + ', "loss": 0.25}'
+    run = read_run(text="\n".join(lines) + "\n")
+    assert run.format == "jsonl"
+    assert len(run.get("train_loss")) == 298 and 150 not in run.get("train_loss").index
+    assert any(n.startswith("2 lines could not be read as JSON") for n in run.notes)

@@ -221,7 +221,7 @@ def test_jsonl_warning_lines_and_truncated_last_line_are_skipped_and_counted(tmp
     path.write_text('{"step": 1, "loss": 0.5}\nUserWarning: something\n{"step": 2, "loss": 0.4}\n{"step": 3, "lo')
     run = read_run(path, format="jsonl")
     assert list(run.series["train_loss"].index) == [1, 2]
-    assert any("2 lines were not JSON" in n for n in run.notes)
+    assert any("2 lines could not be read as JSON" in n for n in run.notes)
 
 
 def test_jsonl_quoted_nan_and_infinity_strings_are_values_and_null_is_missing(tmp_path):

@@ -159,6 +159,21 @@ def test_caffe_solver_iterations_and_test_outputs() -> None:
     assert run.hparams["lr"] == 0.01 and run.hparams["weight_decay"] == 0.0005
 
 
+def test_caffe_wall_time_comes_from_the_glog_prefix_of_each_loss_line() -> None:
+    path = FIX / "caffe" / "caffe_train.log"
+    run = read_runs(path)[0]
+    stamps = _grep(path, r"(?m)^I\d{4} (\d\d):(\d\d):(\d\d\.\d+) .*Iteration (\d+)(?: \([^)]*\))?, loss = ")
+    first = _grep(path, r"(?m)^I\d{4} (\d\d):(\d\d):(\d\d\.\d+) ")[0]
+
+    def seconds(h: str, m: str, s: str) -> float:
+        return int(h) * 3600 + int(m) * 60 + float(s)
+
+    expected = {int(it): seconds(h, m, s) - seconds(*first) for h, m, s, it in stamps}
+    got = run.get("wall_time")
+    assert list(got.index) == list(expected)
+    np.testing.assert_allclose(got.to_numpy(), list(expected.values()), atol=1e-6)
+
+
 def test_generic_reader_keeps_repeating_pairs_and_uses_the_step_key() -> None:
     run = read_runs(FIX / "generic" / "absl_train.log")[0]
     assert run.format == "generic"

@@ -536,6 +536,12 @@ def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps:
     reading, fraction = clock[timed][order], frac[timed][order]
     origin = first_clock(scan.data, style, int(scan.starts[lo]) if lo < scan.n_lines else len(scan.data),
                          None if hi is None or hi >= scan.n_lines else int(scan.starts[hi]))
+    _add_clock_series(builder, style, reading, fraction, steps[timed][order], origin)
+
+
+def _add_clock_series(builder: RunBuilder, style: str, reading: np.ndarray, fraction: np.ndarray, steps: np.ndarray,
+                      origin: tuple[float, float] | None) -> None:
+    """`wall_time` at `steps`: the clock readings (in line order) as seconds since `origin`."""
     if origin is None:
         origin = (reading[0], fraction[0])
     reading = np.concatenate([[origin[0]], reading])
@@ -543,8 +549,38 @@ def add_wall_time(builder: RunBuilder, scan: LineScan, lines: np.ndarray, steps:
     if period is not None:  # past midnight (or new year) the reading starts again from zero
         reading = reading + np.concatenate([[0], np.cumsum(np.diff(reading) < -period / 2)]) * period
     wall = (reading[1:] - reading[0]) + (fraction - origin[1])
-    builder.add("wall_time", steps[timed][order], wall, canonical="wall_time")
+    builder.add("wall_time", steps, wall, canonical="wall_time")
     builder.note("wall_time from the line timestamps: seconds since the first timestamped line")
+
+
+# glog/abseil prefix, fixed width: `I0514 10:21:03.123456` (severity, month, day, time, microseconds).
+_GLOG_SEPARATORS = {5: ord(" "), 8: ord(":"), 11: ord(":"), 14: ord(".")}
+_GLOG_FIELDS = {"M": (1, 3), "D": (3, 5), "h": (6, 8), "m": (9, 11), "s": (12, 14), "f": (15, 21)}
+
+
+def add_glog_wall_time(builder: RunBuilder, data: bytes, line_starts: np.ndarray, steps: np.ndarray) -> None:
+    """`wall_time` at `steps` from the glog prefix each of the given lines opens with (Caffe and other
+    glog/abseil logs read line by line), as seconds since the first glog line of the log. Lines without
+    the prefix get no point."""
+    buf = np.frombuffer(data, dtype=np.uint8)
+    fits = line_starts + 21 <= len(buf)
+    starts, steps = line_starts[fits], steps[fits]
+    if starts.size == 0:
+        return
+    rows = _rows(buf, starts, 0, 21)
+    ok = np.isin(rows[:, 0], np.frombuffer(b"IWEF", dtype=np.uint8))
+    for col, byte in _GLOG_SEPARATORS.items():
+        ok &= rows[:, col] == byte
+    digits = np.concatenate([np.arange(a, b) for a, b in _GLOG_FIELDS.values()])
+    ok &= ((rows[:, digits] >= 48) & (rows[:, digits] <= 57)).all(axis=1)
+    ok &= np.isfinite(steps)
+    if not ok.any():
+        return
+    rows = rows[ok]
+    fields = {k: _digits_value(rows[:, a:b]) for k, (a, b) in _GLOG_FIELDS.items()}
+    reading, fraction = _clock_seconds("glog", fields, _GLOG_FIELDS)
+    timed = np.isfinite(reading)
+    _add_clock_series(builder, "glog", reading[timed], fraction[timed], steps[ok][timed], first_clock(data, "glog"))
 
 
 # --- naming the numbers of a template ---------------------------------------------------------------

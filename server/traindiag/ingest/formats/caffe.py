@@ -14,6 +14,7 @@ from traindiag.errors import ParseError
 from traindiag.ingest.base import Source
 from traindiag.ingest.run import Run, RunBuilder
 from traindiag.ingest.textscan import (
+    add_glog_wall_time,
     add_metric,
     count_matches,
     find_events,
@@ -70,4 +71,6 @@ def read(source: Source) -> list[Run]:
         nl = np.flatnonzero(np.frombuffer(norm.data, dtype=np.uint8) == 10)
         lines = np.searchsorted(nl, np.array([len(text[:s].encode()) for s in starts]))
     steps = it[loss_rows][: lines.size]
+    if lines.size:
+        add_glog_wall_time(b, norm.data, np.concatenate([[0], nl + 1])[lines], steps)
     return [finish_text_run(b, norm, find_events(norm.data), lines, steps, text[: text.find("Iteration ")])]

@@ -70,6 +70,9 @@ def read(source: Source) -> list[Run]:
             state = json.loads(source.text)
         except json.JSONDecodeError as exc:
             raise ParseError(f"{source.label}: not valid JSON ({exc.msg}); pass trainer_state.json or the printed log") from exc
+        except RecursionError as exc:
+            raise ParseError(f"{source.label}: JSON nested too deeply to be a trainer_state.json; pass "
+                             "trainer_state.json or the printed log") from exc
         return [_read_state(state, source.name, source.label)]
     return _read_printed(source)
 
@@ -217,6 +220,6 @@ def _sibling_state(source: Source) -> list[dict] | None:
         return None
     try:
         history = json.loads(candidate.read_text()).get("log_history")
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, RecursionError):
         return None
     return history if isinstance(history, list) else None

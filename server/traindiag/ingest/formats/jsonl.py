@@ -27,7 +27,7 @@ def _first_objects(source: Source) -> list[dict]:
             continue
         try:
             obj = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if isinstance(obj, dict):
             objects.append(obj)
@@ -61,7 +61,8 @@ def read(source: Source) -> list[Run]:
     for name, part in split_runs(frame):
         builder = RunBuilder(name or source.name, FORMAT, source.label)
         if bad:
-            builder.note(f"{bad} lines were not JSON objects and were skipped (warnings or a truncated write)")
+            builder.note(f"{bad} lines could not be read as JSON objects and were skipped (warnings, a truncated "
+                         "write, nesting too deep)")
         runs.append(frame_to_run(part, builder, first_line=1))
     return runs
 

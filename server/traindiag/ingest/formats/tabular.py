@@ -349,14 +349,14 @@ def _arrow_csv(source: Source, sep: str) -> pd.DataFrame | None:
 
 # --- JSON lines ------------------------------------------------------------------------------------
 
-def flatten(obj: dict, prefix: str = "") -> dict[str, object]:
+def flatten(obj: dict, prefix: str = "", depth: int = 0) -> dict[str, object]:
     out: dict[str, object] = {}
     for key, value in obj.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict):
-            if "_type" in value:  # a W&B media/histogram object, not a scalar
+            if "_type" in value or depth >= _MAX_NESTING:  # a W&B media/histogram object, not a scalar
                 continue
-            out.update(flatten(value, name + "/"))
+            out.update(flatten(value, name + "/", depth + 1))
         else:
             out[name] = value
     return out
@@ -406,7 +406,7 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
             continue
         try:
             obj = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested deeper than Python's json goes
             bad += 1
             continue
         if not isinstance(obj, dict):
@@ -448,6 +448,9 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
     return frame, bad
 
 
+_MAX_NESTING = 16
+
+
 def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFrame, int] | None:
     """The two bulk readers: one layout as CSV (`_uniform_jsonl_frame`), else pyarrow's JSON reader,
     which takes any mix of keys and nested objects but no line that is not JSON. A last line cut off
@@ -473,12 +476,13 @@ def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFr
         return None
     columns: list[tuple[str, Any]] = []
 
-    def add(name: str, col: Any) -> None:
+    def add(name: str, col: Any, depth: int = 0) -> None:
         if pa.types.is_struct(col.type):
-            if col.type.get_field_index("_type") >= 0:  # a W&B media/histogram object, not a scalar
+            # A W&B media/histogram object is not a scalar; nor is anything nested deeper than a name says.
+            if col.type.get_field_index("_type") >= 0 or depth >= _MAX_NESTING:
                 return
             for field, child in zip(col.type, col.flatten(), strict=True):
-                add(f"{name}/{field.name}", child)
+                add(f"{name}/{field.name}", child, depth + 1)
         elif not pa.types.is_list(col.type) and not pa.types.is_large_list(col.type):
             columns.append((name, col))
 
@@ -576,7 +580,7 @@ def _uniform_jsonl_frame(data: Buffer) -> pd.DataFrame | None:
     first = data[start:] if end < 0 else data[start:end + 1]
     try:
         obj = json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(obj, dict) or not obj:
         return None

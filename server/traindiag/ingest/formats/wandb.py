@@ -36,7 +36,7 @@ def _is_history(source: Source) -> bool:
     for line in source.head_text.splitlines()[:5]:
         try:
             obj = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if isinstance(obj, dict) and "_step" in obj and ("_runtime" in obj or "_timestamp" in obj):
             return True
