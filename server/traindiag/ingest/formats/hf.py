@@ -130,7 +130,9 @@ def _read_printed(source: Source) -> list[Run]:
     if not train and not evals:
         raise ParseError(f"{source.label}: no Trainer log dicts found; expected lines like "
                          "{'loss': 0.5, 'learning_rate': 5e-05, 'epoch': 0.1}")
-    header = norm.data[:256 * 1024].decode("utf-8", "replace")
+    # The settings are printed before training starts: the text up to the first dict (at most 256 KiB).
+    first_dict = min(int(lines[0]) for lines, _ in train + evals)
+    header = norm.data[:min(int(scan.starts[first_dict]), 256 * 1024)].decode("utf-8", "replace")
     hparams = scan_hparams(header)
     b = RunBuilder(source.name, FORMAT, source.label)
     train_lines, train_cols, train_has = _merge(train)
