@@ -65,7 +65,11 @@ class Curve:
     @cached_property
     def first_logged(self) -> float:
         """Median of the first 5 raw finite points: the true start, which bucket medians of a long run
-        (hundreds of steps per bucket) can miss when the loss falls in its first few hundred steps."""
+        (hundreds of steps per bucket) can miss when the loss falls in its first few hundred steps. A
+        short run has one point per bucket: there `head` is the start already (and the median of its
+        first five points would let a chaotic first few steps pass for learning)."""
+        if self.n <= self.level.size:
+            return self.head
         values = self.raw.to_numpy(dtype="float64")
         values = values[np.isfinite(values)][:5]
         return float(np.median(values)) if values.size else float("nan")

@@ -349,6 +349,9 @@ def _arrow_csv(source: Source, sep: str) -> pd.DataFrame | None:
 
 # --- JSON lines ------------------------------------------------------------------------------------
 
+# Objects nested deeper than this hold no metric (and would exhaust the recursion that flattens them).
+_MAX_NESTING = 16
+
 def flatten(obj: dict, prefix: str = "", depth: int = 0) -> dict[str, object]:
     out: dict[str, object] = {}
     for key, value in obj.items():
@@ -446,9 +449,6 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
     # Which cells were logged (a logged NaN and a missing key are both NaN in the frame).
     set_logged(frame, {k: logged[k] for k in order})
     return frame, bad
-
-
-_MAX_NESTING = 16
 
 
 def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFrame, int] | None:
