@@ -71,6 +71,14 @@ def test_tensorboard_histograms_give_the_exact_gradient_norm():
     assert any(f.facts.get("pattern") == "depth_decay" for f in found["vanishing_gradients"])
 
 
+def test_tensorboard_layers_keep_the_models_order_when_scalars_and_histograms_mix():
+    # Scalars are decoded in bulk and histograms one by one; layers must still come out in the order the
+    # file first names them (nn.Sequential indices 0, 2, 4, ...), which depth-based findings rely on.
+    stats = read_layer_stats(next((GRADS / "tensorboard").iterdir()))
+    assert len(stats.order) == 13
+    assert stats.order == sorted(stats.order, key=lambda layer: int(layer.split(".")[0]))
+
+
 def test_nested_json_records_find_the_dead_relu():
     found = by_symptom(analyze_layers(read_layer_stats(GRADS / "nested.json")))
     assert found["dead_relu"][0].facts["dead_layer"] == "3"

@@ -134,6 +134,17 @@ class _Collector:
             if layer not in self.stats.order:
                 self.stats.order.append(layer)
 
+    def add_many(self, steps: np.ndarray, layer: str, stat: str, values: np.ndarray) -> None:
+        """`add` for a whole series of one layer and statistic (floats already)."""
+        self.steps.extend(steps.tolist())
+        self.layers.extend([layer] * len(steps))
+        self.names.extend([stat] * len(steps))
+        self.values.extend(values.tolist())
+        if len(steps) and layer not in self._seen:
+            self._seen.add(layer)
+            if layer not in self.stats.order:
+                self.stats.order.append(layer)
+
     def build(self) -> LayerStats:
         s = self.stats
         s.frame = pd.DataFrame({"step": np.asarray(self.steps, dtype="int64"), "layer": self.layers,
@@ -331,19 +342,35 @@ _F64 = struct.Struct("<d")
 
 
 def read_tensorboard(path: Path) -> LayerStats:
-    """Per-layer scalars and histograms of one event file (the scalar reader skips histograms)."""
-    from traindiag.ingest.formats.tensorboard import record_spans
+    """Per-layer scalars and histograms of one event file (the scalar reader skips histograms). Plain
+    scalar records are decoded in bulk by the scalar reader's numpy path; only the rest (histograms,
+    tensors) go through the protobuf walker one by one."""
+    from traindiag.ingest.formats.tensorboard import simple_scalars
     from traindiag.ingest.run import RunBuilder
 
     data = path.read_bytes()
     col = _Collector(str(path))
-    offsets, lengths = record_spans(data, RunBuilder(path.name, "tensorboard", str(path)))
+    try:
+        decoded, slow_offsets, slow_lengths = simple_scalars(data, RunBuilder(path.name, "tensorboard", str(path)))
+    except ParseError:
+        return col.build()
+    # Layers are listed in the order the file first mentions them (the model's order, as logged).
+    first_at: dict[str, int] = {}
+    for tag, (steps, values, _walls, first) in decoded.items():
+        parsed = parse_stat_name(tag)
+        if parsed is not None:
+            col.add_many(steps, parsed[1], parsed[0], values)
+            first_at[parsed[1]] = min(first_at.get(parsed[1], first), first)
     buf = memoryview(data)
-    for start, length in zip(offsets.tolist(), lengths.tolist(), strict=True):
+    for start, length in zip(slow_offsets.tolist(), slow_lengths.tolist(), strict=True):
+        before = len(col.layers)
         try:
             _tb_event(buf, start, start + length, col)
         except (ValueError, IndexError, struct.error):
             col.stats.notes.append("an undecodable event record was skipped")
+        for layer in col.layers[before:]:
+            first_at[layer] = min(first_at.get(layer, start), start)
+    col.stats.order.sort(key=lambda layer: first_at.get(layer, len(data)))
     return col.build()
 
 

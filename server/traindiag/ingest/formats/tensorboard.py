@@ -181,8 +181,11 @@ def record_spans(data: bytes, builder: RunBuilder) -> tuple[np.ndarray, np.ndarr
     return np.frombuffer(offsets, dtype=np.int64), np.frombuffer(lengths, dtype=np.int64)
 
 
-def read_scalars(data: bytes, builder: RunBuilder) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-    """tag -> (steps, values, wall times) of every scalar in one event file."""
+def simple_scalars(data: bytes, builder: RunBuilder
+                   ) -> tuple[dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, int]], np.ndarray, np.ndarray]:
+    """The scalar records numpy decodes in bulk, tag -> (steps, values, wall times, offset of its first
+    record) in file order, and the offsets and lengths of the other records (histograms, tensors,
+    hparams...), which need the protobuf walker."""
     offsets, lengths = record_spans(data, builder)
     if offsets.size == 0:
         raise ParseError(f"{builder.run.source}: no TFRecord found; expected a TensorBoard event file "
@@ -191,16 +194,20 @@ def read_scalars(data: bytes, builder: RunBuilder) -> dict[str, tuple[np.ndarray
         raise ParseError(f"{builder.run.source}: not a TensorBoard event file")
     buf = np.frombuffer(data, dtype=np.uint8)
     fast, tags, steps, values, walls = _decode_simple_values(buf, offsets, lengths)
-    out: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
-    for tag, rows in tags.items():
-        out.setdefault(tag, []).append((steps[rows], values[rows], walls[rows]))
-    slow = np.flatnonzero(~fast)
-    if slow.size:
+    decoded = {tag: (steps[rows], values[rows], walls[rows], int(offsets[rows[0]])) for tag, rows in tags.items()}
+    return decoded, offsets[~fast], lengths[~fast]
+
+
+def read_scalars(data: bytes, builder: RunBuilder) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """tag -> (steps, values, wall times) of every scalar in one event file."""
+    decoded, slow_offsets, slow_lengths = simple_scalars(data, builder)
+    out: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {tag: [d[:3]] for tag, d in decoded.items()}
+    if slow_offsets.size:
         extra: dict[str, tuple[list[int], list[float], list[float]]] = {}
         plugins: dict[str, str] = {}
         view = memoryview(data)
-        for i in slow:
-            _decode_event(view, int(offsets[i]), int(offsets[i] + lengths[i]), extra, plugins, builder)
+        for start, length in zip(slow_offsets.tolist(), slow_lengths.tolist(), strict=True):
+            _decode_event(view, start, start + length, extra, plugins, builder)
         for tag, (s, v, w) in extra.items():
             if plugins.get(tag, "") in _SCALAR_PLUGINS:
                 out.setdefault(tag, []).append((np.asarray(s, dtype="int64"), np.asarray(v, dtype="float64"),
