@@ -418,3 +418,35 @@ def test_forced_format_that_finds_nothing_says_so(tmp_path):
 def test_registry_lists_the_structured_formats():
     assert {"csv", "jsonl", "wandb", "lightning", "ultralytics", "mlflow", "tensorboard"} <= set(formats())
     assert all(m.DESCRIPTION for m in formats().values())
+
+
+def _walk_records(data: bytes) -> tuple[list[int], list[int]]:
+    """The plain one-by-one TFRecord walk record_spans must agree with."""
+    offsets, lengths, pos = [], [], 0
+    while pos + 12 <= len(data):
+        length = int.from_bytes(data[pos:pos + 8], "little")
+        if pos + 16 + length > len(data):
+            break
+        offsets.append(pos + 12)
+        lengths.append(length)
+        pos += 16 + length
+    return offsets, lengths
+
+
+@pytest.mark.parametrize("pattern", ["constant", "four_tags", "tags_and_rare_histograms", "random", "cut_off"])
+def test_tfrecord_spans_predicted_from_repeating_lengths_match_a_plain_walk(pattern: str) -> None:
+    import random
+
+    from traindiag.ingest.formats.tensorboard import record_spans
+    from traindiag.ingest.run import RunBuilder
+
+    rng = random.Random(7)
+    sizes = {"constant": [40] * 5000, "four_tags": [41, 44, 47, 45] * 3000,
+             "tags_and_rare_histograms": [(300 + rng.randrange(50)) if i % 97 == 0 else 40 + i % 3 for i in range(9000)],
+             "random": [rng.randrange(1, 200) for _ in range(3000)], "cut_off": [41, 44, 47, 45] * 1000}[pattern]
+    data = bytearray(b"".join(len_.to_bytes(8, "little") + b"\0" * 4 + bytes([len_ % 251]) * len_ + b"\0" * 4
+                              for len_ in [60, *sizes]))
+    if pattern == "cut_off":
+        data = data[:-30]
+    offsets, lengths = record_spans(bytes(data), RunBuilder("t", "tensorboard", "t"))
+    assert (offsets.tolist(), lengths.tolist()) == _walk_records(bytes(data))
