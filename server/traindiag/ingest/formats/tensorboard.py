@@ -207,7 +207,7 @@ def record_spans(data: bytes, builder: RunBuilder) -> tuple[np.ndarray, np.ndarr
             starts = (pos + np.arange(n)[:, None] * stride
                       + np.concatenate([[0], np.cumsum(pattern[:-1] + 16)])[None, :]).ravel()
             expected = np.tile(pattern, n)
-            found = np.lib.stride_tricks.sliding_window_view(buf, 8)[starts].copy().view("<u8")[:, 0]
+            found = np.lib.stride_tricks.sliding_window_view(buf, 8)[starts].view("<u8")[:, 0]  # a fresh (n, 8) copy
             wrong = np.flatnonzero(found != expected.astype(np.uint64))
             good = int(wrong[0]) if wrong.size else starts.size
             offsets.append(starts[:good] + 12)
