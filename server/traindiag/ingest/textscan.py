@@ -555,7 +555,7 @@ def _add_clock_series(builder: RunBuilder, style: str, reading: np.ndarray, frac
 
 # glog/abseil prefix, fixed width: `I0514 10:21:03.123456` (severity, month, day, time, microseconds).
 _GLOG_SEPARATORS = {5: ord(" "), 8: ord(":"), 11: ord(":"), 14: ord(".")}
-_GLOG_FIELDS = {"M": (1, 3), "D": (3, 5), "h": (6, 8), "m": (9, 11), "s": (12, 14), "f": (15, 21)}
+_GLOG_FIELDS = _shape_clock(b"I0000 00:00:00.000000")[1]  # type: ignore[index]  # the spans the glog pattern gives
 
 
 def add_glog_wall_time(builder: RunBuilder, data: bytes, line_starts: np.ndarray, steps: np.ndarray) -> None:
