@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.errors import ParseError
+from traindiag.ingest import jsonscan
 from traindiag.ingest.base import Source
 from traindiag.ingest.names import canonical_name, slug, unit_factor
 from traindiag.ingest.run import Run, RunBuilder
@@ -312,12 +313,7 @@ def arrow_frame(table: Any, names: list[str] | None = None) -> pd.DataFrame:
     pa, _ = _arrow()
     columns: dict[str, object] = {}
     logged: dict[str, np.ndarray] = {}
-    for i, (raw, col) in enumerate(zip(names or table.column_names, table.columns, strict=True)):
-        name = raw.strip() or f"Unnamed: {i}"
-        base, k = name, 0
-        while name in columns:
-            k += 1
-            name = f"{base}.{k}"
+    for name, col in zip(unique_names(names or table.column_names), table.columns, strict=True):
         kind = col.type
         if pa.types.is_integer(kind) or pa.types.is_floating(kind) or pa.types.is_null(kind):
             columns[name] = pa.compute.cast(col, pa.float64(), safe=False, memory_pool=_memory()).to_numpy()  # null: NaN...
@@ -330,6 +326,21 @@ def arrow_frame(table: Any, names: list[str] | None = None) -> pd.DataFrame:
     frame = pd.DataFrame(columns, index=pd.RangeIndex(table.num_rows), copy=False)
     set_logged(frame, logged)
     return frame
+
+
+def unique_names(raw_names: list[str]) -> list[str]:
+    """Column names as pandas makes them: a blank one is ``Unnamed: i``, a repeat ``loss.1``."""
+    names: list[str] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(raw_names):
+        name = raw.strip() or f"Unnamed: {i}"
+        base, k = name, 0
+        while name in seen:
+            k += 1
+            name = f"{base}.{k}"
+        names.append(name)
+        seen.add(name)
+    return names
 
 
 def _arrow_csv(source: Source, sep: str) -> pd.DataFrame | None:
@@ -454,16 +465,17 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
 
 
 def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFrame, int] | None:
-    """The two bulk readers: one layout as CSV (`_uniform_jsonl_frame`), else pyarrow's JSON reader,
-    which takes any mix of keys and nested objects but no line that is not JSON. A last line cut off
+    """The two bulk readers: one layout (`_uniform_jsonl_frame`), else pyarrow's JSON reader, which
+    takes any mix of keys and nested objects but no line that is not JSON. A last line cut off
     mid-write (a live log) is left out and counted. None when neither can read the file (`data`, or
     the file at `path` whose memory map `data` is)."""
-    frame = _uniform_jsonl_frame(data)
-    if frame is not None:
-        return frame, 0
-    pa, _ = _arrow()
     complete = data[max(0, len(data) - 4096):].rstrip().endswith(b"}")
     cut = len(data) if complete else data.rfind(b"\n", 0, len(data) - 1) + 1
+    dropped = int(cut < len(data) and bool(data[cut:].strip()))
+    frame = _uniform_jsonl_frame(data, cut)
+    if frame is not None:
+        return frame, dropped
+    pa, _ = _arrow()
     try:
         if path is None:
             table = pa.json.read_json(pa.BufferReader(data[:cut]), memory_pool=_memory())
@@ -492,7 +504,7 @@ def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFr
         return None
     frame = arrow_frame(pa.table([c for _, c in columns], names=[f"c{i}" for i in range(len(columns))]),
                         names=[n for n, _ in columns])
-    return frame, int(cut < len(data) and bool(data[cut:].strip()))
+    return frame, dropped
 
 
 # Characters of a JSON number: deleting them leaves a line's layout (its keys, in order).
@@ -504,15 +516,22 @@ _MIN_GROUP_LINES = 200
 _LAYOUT_SAMPLES = 1000
 
 
-def _same_layout_throughout(data: Buffer, start: int, first: bytes) -> bool:
-    """Whether lines taken at evenly spaced places in the file have the first line's layout: a cheap
-    look before parsing the whole file as one layout (a file alternating layouts fails here at once)."""
-    layout = first.strip().translate(None, _NUMBER_CHARS)
-    for offset in np.linspace(start, len(data) - 1, _LAYOUT_SAMPLES, dtype=np.int64).tolist():
+def _keys_of(line: bytes) -> bytes:
+    """A line's layout without any of its values, NaN, Infinity and null included (a run that went NaN
+    half-way through still has one layout)."""
+    return line.strip().replace(b"NaN", b"").replace(b"Infinity", b"").replace(b"null", b"").translate(
+        None, _NUMBER_CHARS)
+
+
+def _same_layout_throughout(data: Buffer, start: int, end: int, first: bytes) -> bool:
+    """Whether lines taken at evenly spaced places in ``data[start:end]`` have the first line's layout:
+    a cheap look before reading it all as one layout (a file alternating layouts fails here at once)."""
+    layout = _keys_of(first)
+    for offset in np.linspace(start, end - 1, _LAYOUT_SAMPLES, dtype=np.int64).tolist():
         begin = data.rfind(b"\n", 0, offset) + 1
-        end = data.find(b"\n", offset)
-        line = data[begin:None if end < 0 else end].strip()
-        if line and line.translate(None, _NUMBER_CHARS) != layout:
+        stop = data.find(b"\n", offset, end)
+        line = data[begin:end if stop < 0 else stop]
+        if line.strip() and _keys_of(line) != layout:
             return False
     return True
 
@@ -542,42 +561,19 @@ def _layout_groups(data: bytes, lines: list[bytes]) -> list[tuple[np.ndarray, pd
     return groups
 
 
-_JSON_TO_CSV = bytes.maketrans(b":", b",")
-_JSON_TO_CSV_DELETE = b"{} \t"
-
-
-class _AsCsv(io.RawIOBase):
-    """JSON lines read as CSV, translated a block at a time as the parser asks for them: the parser's
-    threads convert one block while this (the caller's thread) translates the next, and no translated
-    copy of the whole file is ever held."""
-
-    def __init__(self, data: Buffer, start: int) -> None:
-        self._data, self._at = data, start
-
-    def readable(self) -> bool:
-        return True
-
-    def read(self, size: int = -1) -> bytes:
-        end = len(self._data) if size is None or size < 0 else self._at + size
-        block = self._data[self._at:end]
-        self._at += len(block)
-        return block.translate(_JSON_TO_CSV, _JSON_TO_CSV_DELETE)
-
-
-def _uniform_jsonl_frame(data: Buffer) -> pd.DataFrame | None:
-    """Fast path for the common case: every line a flat object with the same keys in the same order.
-
-    A byte translation turns ``{"step": 3, "loss": 0.4}`` into ``"step",3,"loss",0.4``, which pyarrow's
-    CSV reader parses, keys included (as dictionary columns: a few distinct strings cost little). The
-    layout is then checked on the result rather than on the text: each key column must hold exactly the
-    first line's key on every row, so a line with other keys, another order, a nested object, a list or
-    a stray warning (a different number of fields is a parse error) sends the file to the line-by-line
-    path. ``NaN``/``Infinity`` parse as logged values, ``null`` as not logged, and non-numeric values
-    (strings, true/false) become "not logged", as on that path.
+def _uniform_jsonl_frame(data: Buffer, end: int | None = None) -> pd.DataFrame | None:
+    """Fast path for the common case: every line of ``data[:end]`` a flat object with the first line's
+    keys in the same order, numbers (``NaN``/``Infinity`` included) or ``null`` as values. Read by
+    `jsonscan`, which checks every line's text around the values against the first line's, so a line
+    with other keys, another order, a nested object, a list, text values or a stray warning sends the
+    file to the other readers (None). ``null`` is "not logged", as on those.
     """
+    end = len(data) if end is None else end
     start = _LEADING_SPACE.match(data).end()  # type: ignore[union-attr]
-    end = data.find(b"\n", start)
-    first = data[start:] if end < 0 else data[start:end + 1]
+    if start >= end:
+        return None
+    stop = data.find(b"\n", start, end)
+    first = data[start:end] if stop < 0 else data[start:stop + 1]
     try:
         obj = json.loads(first)
     except (ValueError, RecursionError):
@@ -586,28 +582,18 @@ def _uniform_jsonl_frame(data: Buffer) -> pd.DataFrame | None:
         return None
     if any(isinstance(v, bool) or not isinstance(v, int | float | type(None)) for v in obj.values()):
         return None
-    if not _same_layout_throughout(data, start, first):
+    layout = jsonscan.layout_of(first, len(obj))
+    if layout is None or not _same_layout_throughout(data, start, end, first):
         return None
-    keys = list(obj)
-    # What each key reads as after the translation (quotes are the CSV's own, so they go).
-    expected = [json.dumps(k, ensure_ascii=False).encode().translate(_JSON_TO_CSV, _JSON_TO_CSV_DELETE)
-                .decode()[1:-1] for k in keys]
-    if any(not e or '"' in e or "," in e for e in expected):
+    read = jsonscan.read_values(data, start, end, layout, _memory())
+    if read is None:
         return None
-    pa, csv = _arrow()
-    key_columns = [f"k{i}" for i in range(len(keys))]
-    try:
-        table = csv.read_csv(_AsCsv(data, start), read_options=csv.ReadOptions(
-            column_names=[f"{kv}{i}" for i in range(len(keys)) for kv in "kv"]), convert_options=csv.ConvertOptions(
-            column_types={k: pa.dictionary(pa.int32(), pa.string()) for k in key_columns}, null_values=["null"]),
-            memory_pool=_memory())
-    except (pa.ArrowException, UnicodeDecodeError):
-        return None
-    for name, key in zip(key_columns, expected, strict=True):
-        col = table.column(name)
-        if col.null_count or any(chunk.dictionary.to_pylist() != [key] for chunk in col.chunks if len(chunk)):
-            return None
-    return arrow_frame(table.select([f"v{i}" for i in range(len(keys))]), names=keys)
+    values, logged = read
+    names = unique_names(list(obj))
+    frame = pd.DataFrame(values, columns=names, copy=False)
+    set_logged(frame, {name: np.ones(len(values), dtype=bool) if logged is None else logged[:, i]
+                       for i, name in enumerate(names)})
+    return frame
 
 
 def split_runs(frame: pd.DataFrame) -> list[tuple[str | None, pd.DataFrame]]:
