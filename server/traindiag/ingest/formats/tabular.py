@@ -527,7 +527,9 @@ def _same_layout_throughout(data: Buffer, start: int, end: int, first: bytes) ->
     """Whether lines taken at evenly spaced places in ``data[start:end]`` have the first line's layout:
     a cheap look before reading it all as one layout (a file alternating layouts fails here at once)."""
     layout = _keys_of(first)
-    for offset in np.linspace(start, end - 1, _LAYOUT_SAMPLES, dtype=np.int64).tolist():
+    # About one line in a hundred, at most _LAYOUT_SAMPLES: on a small file the full read is cheap anyway.
+    samples = min(_LAYOUT_SAMPLES, max(16, (end - start) // (100 * len(first))))
+    for offset in np.linspace(start, end - 1, samples, dtype=np.int64).tolist():
         begin = data.rfind(b"\n", 0, offset) + 1
         stop = data.find(b"\n", offset, end)
         line = data[begin:end if stop < 0 else stop]
