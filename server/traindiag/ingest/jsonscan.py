@@ -1,16 +1,17 @@
 """Vectorised reader for JSON lines that all share the first line's layout.
 
 Most metric logs written as JSON lines print the same keys in the same order on every line:
-``{"step": 3, "loss": 0.41, "lr": 0.0003}``. Such a file is text that repeats, with only the values
-changing, so it can be read without tokenising it: the values sit between a ``:`` and the next ``,``
-or ``}``, and everything between two values (the "glue": ``, "loss": `` or ``}\\n{"step": ``) must be
-byte for byte what the first line has at that place. The separators are found with numpy on a memory
-map of the file, the value texts are handed to pyarrow as one string array whose cells point into the
-map (nothing is copied), and pyarrow's cast parses them. The glue is checked with one comparison per
-key, so a line with other keys, another key order, a nested object, a list or a string holding a
-separator makes the reader give up (``None``) and the caller falls back to a general reader.
+``{"step": 3, "loss": 0.41, "lr": 0.0003}``. Such a file is text that repeats with only the values
+changing, so it can be read without a tokenizer. Every value follows a ``:``, and the text after it
+up to the next value (the "glue": ``, "loss": ``, or ``}\n{"step": `` from one line to the next) is
+the same on every line. So the ``:`` positions (numpy, on a memory map of the file) give where each
+value starts, the glue's known length gives where it ends, and the glue itself is then compared byte
+for byte with the first line's, one pyarrow comparison per key. pyarrow's cast parses the values from
+a string array whose cells point into the map: nothing is copied. A line with other keys, another key
+order, a nested object, a list or text makes the reader give up (None), and the caller falls back to a
+general reader.
 
-The file is cut into chunks at line starts and the chunks are read in parallel threads: numpy's
+The file is cut into chunks at line starts and the chunks are read on parallel threads: numpy's
 comparisons and pyarrow's kernels release the GIL.
 """
 
