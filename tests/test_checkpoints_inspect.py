@@ -12,6 +12,8 @@ from traindiag.checkpoints import compare_checkpoints, findings_for_path, inspec
 from traindiag.errors import InputError
 from traindiag.interfaces.cli import main
 
+from tests.pickle_trap import Payload
+
 CKPT = Path(__file__).resolve().parents[1] / "fixtures" / "checkpoints"
 
 
@@ -59,16 +61,6 @@ def test_comparison_names_frozen_and_blown_up_layers():
     assert c.blown_up == ["4.weight"]
     assert c.changes[0].name == "4.weight" and c.changes[0].relative_change == pytest.approx(49, rel=1e-3)
     assert {f.symptom for f in c.findings} == {"vanishing_gradients", "weight_growth"}
-
-
-class Payload:
-    """Unpickling this would create a file: the proof that code ran."""
-
-    def __init__(self, marker: Path) -> None:
-        self.marker = marker
-
-    def __reduce__(self):
-        return (Path.touch, (self.marker,))
 
 
 def test_a_pickle_that_would_run_code_is_refused_and_does_not_run(tmp_path):

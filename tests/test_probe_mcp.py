@@ -10,16 +10,10 @@ import pytest
 from mcp import Client
 from traindiag.interfaces.server import build_server
 
+from tests.pickle_trap import Payload
+
 pytestmark = pytest.mark.anyio
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-
-
-class Payload:
-    def __init__(self, marker: Path) -> None:
-        self.marker = marker
-
-    def __reduce__(self):
-        return (Path.touch, (self.marker,))
 
 
 @pytest.fixture

@@ -24,20 +24,11 @@ from mcp import Client, types
 from traindiag.interfaces.server import build_server
 
 from tests.mcp_logs import write_healthy_run, write_unstable_run
+from tests.pickle_trap import Payload
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 BUGGY = FIXTURES / "scripts" / "bugs" / "missing_zero_grad.py"
 OUTSIDE = "outside the folders this server may read"
-
-
-class Payload:
-    """A pickle whose loading touches `marker`: proof that code ran."""
-
-    def __init__(self, marker: Path) -> None:
-        self.marker = marker
-
-    def __reduce__(self):
-        return (Path.touch, (self.marker,))
 
 
 @pytest.fixture
