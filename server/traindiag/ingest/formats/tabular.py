@@ -43,7 +43,6 @@ _LEADING_SPACE = re.compile(rb"\s*")
 MAX_RESUME_EVENTS = 20
 
 
-
 class LoggedMasks(dict):
     """Which cells of each column were logged (a logged NaN and a missing cell are both NaN in a frame),
     kept in the frame's ``attrs`` so that it travels with it. pandas deep-copies ``attrs`` on every
@@ -365,6 +364,7 @@ def _arrow_csv(source: Source, sep: str) -> pd.DataFrame | None:
 # Objects nested deeper than this hold no metric (and would exhaust the recursion that flattens them).
 _MAX_NESTING = 16
 
+
 def flatten(obj: dict, prefix: str = "", depth: int = 0) -> dict[str, object]:
     out: dict[str, object] = {}
     for key, value in obj.items():
@@ -507,33 +507,33 @@ def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFr
     return frame, dropped
 
 
-# Characters of a JSON number: deleting them leaves a line's layout (its keys, in order).
+# Characters of a JSON number: deleting them (and the words below) leaves a line's layout.
 _NUMBER_CHARS = b"0123456789.+-eE"
+_VALUE_WORDS = (b"NaN", b"Infinity", b"null")
 # A layout printed on at least this many lines is read through the fast path on its own.
 _MIN_GROUP_LINES = 200
-
-
 _LAYOUT_SAMPLES = 1000
 
 
-def _keys_of(line: bytes) -> bytes:
-    """A line's layout without any of its values, NaN, Infinity and null included (a run that went NaN
-    half-way through still has one layout)."""
-    return line.strip().replace(b"NaN", b"").replace(b"Infinity", b"").replace(b"null", b"").translate(
-        None, _NUMBER_CHARS)
+def _keys_of(text: bytes) -> bytes:
+    """The layout of each line of `text` (its keys, in order): the text without its values, NaN,
+    Infinity and null included (a run that went NaN half-way through still has one layout)."""
+    for word in _VALUE_WORDS:
+        text = text.replace(word, b"")
+    return text.translate(None, _NUMBER_CHARS)
 
 
 def _same_layout_throughout(data: Buffer, start: int, end: int, first: bytes) -> bool:
     """Whether lines taken at evenly spaced places in ``data[start:end]`` have the first line's layout:
     a cheap look before reading it all as one layout (a file alternating layouts fails here at once)."""
-    layout = _keys_of(first)
+    layout = _keys_of(first.strip())
     # About one line in a hundred, at most _LAYOUT_SAMPLES: on a small file the full read is cheap anyway.
     samples = min(_LAYOUT_SAMPLES, max(16, (end - start) // (100 * len(first))))
     for offset in np.linspace(start, end - 1, samples, dtype=np.int64).tolist():
         begin = data.rfind(b"\n", 0, offset) + 1
         stop = data.find(b"\n", offset, end)
         line = data[begin:end if stop < 0 else stop]
-        if line.strip() and _keys_of(line) != layout:
+        if line.strip() and _keys_of(line.strip()) != layout:
             return False
     return True
 
@@ -541,8 +541,8 @@ def _same_layout_throughout(data: Buffer, start: int, end: int, first: bytes) ->
 def _layout_groups(data: bytes, lines: list[bytes]) -> list[tuple[np.ndarray, pd.DataFrame]]:
     """(line indices, frame) for each large group of lines sharing one layout: a W&B history or a
     trainer's JSON log alternates a few of them (train rows, eval rows), each a uniform JSONL file."""
-    layouts = data.translate(None, _NUMBER_CHARS).splitlines()
-    if len(layouts) != len(lines):  # deleting digits merged a "\r" + digits-only line into a "\r\n"
+    layouts = _keys_of(data).splitlines()
+    if len(layouts) != len(lines):  # deleting values merged a "\r" + value-only line into a "\r\n"
         return []
     keys = np.empty(len(layouts), dtype=object)
     keys[:] = layouts
