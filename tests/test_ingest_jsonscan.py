@@ -33,11 +33,11 @@ def _read(text: str, chunk_bytes: int) -> tuple[np.ndarray, np.ndarray | None] |
 
 
 def _expected(text: str) -> tuple[np.ndarray, np.ndarray]:
-    """What Python's json makes of each line: null is not logged, everything else is a float."""
+    """What Python's json makes of each line, one row per key: null is not logged, everything else is a float."""
     rows = [list(json.loads(line).values()) for line in text.splitlines() if line.strip()]
     logged = np.array([[v is not None for v in row] for row in rows])
     values = np.array([[math.nan if v is None else float(v) for v in row] for row in rows])
-    return values, logged
+    return values.T, logged.T
 
 
 def _same_values(got: np.ndarray, want: np.ndarray) -> bool:
@@ -77,6 +77,7 @@ def test_every_value_of_a_one_layout_file_reads_back_as_json_reads_it(case: str,
     assert read is not None
     values, logged = read
     want_values, want_logged = _expected(text)
+    assert values.flags.c_contiguous  # one contiguous row per key, as the detectors read a series
     assert _same_values(values, want_values)
     assert np.array_equal(np.ones_like(want_logged) if logged is None else logged, want_logged)
 
@@ -166,5 +167,6 @@ def test_any_one_layout_file_reads_back_exactly(keys: list[str], data: st.DataOb
     assert read is not None
     values, logged = read
     want_values, want_logged = _expected(text)
+    assert values.flags.c_contiguous  # one contiguous row per key, as the detectors read a series
     assert _same_values(values, want_values)
     assert np.array_equal(np.ones_like(want_logged) if logged is None else logged, want_logged)

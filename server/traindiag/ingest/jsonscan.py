@@ -71,7 +71,7 @@ def layout_of(line: bytes, keys: int) -> Layout | None:
 def read_values(data: Buffer, start: int, end: int, layout: Layout, pool: Any = None,
                 chunk_bytes: int = CHUNK_BYTES) -> tuple[np.ndarray, np.ndarray | None] | None:
     """The values of the lines in ``data[start:end]`` (which begins at a line start) as a float array of
-    shape (lines, keys), with a same-shape mask of the logged cells (None when every cell was logged;
+    shape (keys, lines), one contiguous row per key, with a same-shape mask of the logged cells (None when every cell was logged;
     ``null`` is not). None when some line departs from `layout` or holds a value that is neither a
     number nor ``null``. `pool` is the pyarrow memory pool to allocate from.
     """
@@ -95,11 +95,15 @@ def read_values(data: Buffer, start: int, end: int, layout: Layout, pool: Any = 
         reader.close()  # a memory map cannot be closed while a view of it lives
     if any(p is None for p in parts):
         return None
-    values = np.concatenate([p[0] for p in parts])  # type: ignore[index]
+    # One contiguous row per key (numpy would keep the chunks' transposed layout): a column read with a
+    # stride of `keys` made diagnosis 1.5x slower.
+    lines = sum(len(p[0]) for p in parts)  # type: ignore[index]
+    values = np.concatenate([p[0].T for p in parts], axis=1,  # type: ignore[index]
+                            out=np.empty((layout.keys, lines)))
     if all(p[1] is None for p in parts):  # type: ignore[index]
         return values, None
-    logged = np.concatenate([np.ones(p[0].shape, dtype=bool) if p[1] is None else p[1]  # type: ignore[index]
-                             for p in parts])
+    logged = np.concatenate([np.ones(p[0].shape, dtype=bool).T if p[1] is None else p[1].T  # type: ignore[index]
+                             for p in parts], axis=1, out=np.empty((layout.keys, lines), dtype=bool))
     return values, logged
 
 

@@ -592,8 +592,8 @@ def _uniform_jsonl_frame(data: Buffer, end: int | None = None) -> pd.DataFrame |
         return None
     values, logged = read
     names = unique_names(list(obj))
-    frame = pd.DataFrame(values, columns=names, copy=False)
-    set_logged(frame, {name: np.ones(len(values), dtype=bool) if logged is None else logged[:, i]
+    frame = pd.DataFrame(values.T, columns=names, copy=False)  # pandas keeps (keys, lines): columns contiguous
+    set_logged(frame, {name: np.ones(values.shape[1], dtype=bool) if logged is None else logged[i]
                        for i, name in enumerate(names)})
     return frame
 
