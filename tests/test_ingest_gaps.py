@@ -275,6 +275,38 @@ def test_one_odd_value_in_a_jsonl_line_does_not_cost_the_file_or_the_line(odd: s
     assert len(run.get("train_loss")) == 300 and run.get("train_loss")[150] == 0.25
 
 
+# Read in a child process: pyarrow's JSON reader overflowing its stack kills the process, not the test.
+_DEEP_LINE_CHILD = """
+import json, sys
+from traindiag.ingest import read_run
+depth = int(sys.argv[1])
+lines = [json.dumps({"_step": i, "_runtime": i, "loss": 1 / (i + 1)}) for i in range(300)]
+lines[7] = json.dumps({"_step": 7, "_runtime": 7, "eval/loss": 0.5})  # two layouts: not the one-layout reader
+lines[150] = '{"_step": 150, "x": ' + "[" * depth + "]" * depth + ', "loss": 0.25}'
+run = read_run(text="\\n".join(lines) + "\\n", format="jsonl")
+print(len(run.get("train_loss")), run.notes)
+"""
+
+
+@pytest.mark.parametrize(("stack_mib", "depth"), [(8, 30_000), (1, 3_000)])
+def test_a_jsonl_line_nested_past_what_pyarrows_stack_holds_is_skipped_not_a_crash(stack_mib: int, depth: int) -> None:
+    resource = pytest.importorskip("resource", reason="stack limits are set with the resource module (Unix)")
+    import subprocess
+    import sys
+
+    def limit_stack() -> None:
+        hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+        want = stack_mib << 20
+        resource.setrlimit(resource.RLIMIT_STACK, (want if hard == resource.RLIM_INFINITY else min(want, hard), hard))
+
+    child = subprocess.run([sys.executable, "-c", _DEEP_LINE_CHILD, str(depth)], capture_output=True, text=True,
+                           timeout=120, preexec_fn=limit_stack)
+    assert child.returncode == 0, child.stderr[-500:] or f"the reader crashed (exit {child.returncode})"
+    count, notes = child.stdout.split(" ", 1)
+    assert int(count) == 298  # the deep line and the eval row hold no train loss; every other row does
+    assert "could not be read as JSON" in notes
+
+
 def test_a_jsonl_line_python_cannot_nest_that_deep_is_skipped_and_counted() -> None:
     # A truncated deep line: no bulk reader takes the file, so lines are read one by one.
     lines = [json.dumps({"step": i, "loss": 1 / (i + 1)}) for i in range(300)]

@@ -12,6 +12,8 @@ import io
 import json
 import mmap
 import re
+import sys
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -475,6 +477,8 @@ def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFr
     frame = _uniform_jsonl_frame(data, cut)
     if frame is not None:
         return frame, dropped
+    if _may_nest_too_deep(data, cut):
+        return None
     pa, _ = _arrow()
     try:
         if path is None:
@@ -505,6 +509,55 @@ def _fast_jsonl_frame(data: Buffer, path: Path | None = None) -> tuple[pd.DataFr
     frame = arrow_frame(pa.table([c for _, c in columns], names=[f"c{i}" for i in range(len(columns))]),
                         names=[n for n, _ in columns])
     return frame, dropped
+
+
+# pyarrow's JSON reader parses recursively and crashes the process (a stack overflow, not an error) on
+# a line nested deeper than its thread's stack holds: about 500 bytes a level, so near 2,000 levels with
+# 1 MiB stacks and 17,000 with 8 MiB (measured with `ulimit -s`). Lines that might nest past half of
+# that are left to Python's json, which raises RecursionError instead.
+@cache
+def _arrow_json_max_openers() -> int:
+    if sys.platform == "darwin":
+        stack = 512 << 10  # macOS threads get 512 KiB whatever the limit says
+    else:
+        try:
+            import resource
+
+            soft, _ = resource.getrlimit(resource.RLIMIT_STACK)
+            stack = 2 << 20 if soft == resource.RLIM_INFINITY else soft  # glibc's thread stack when unlimited
+        except (ImportError, ValueError, OSError):
+            stack = 1 << 20  # Windows threads: 1 MiB
+    return max(128, stack // 1024)
+
+
+def _may_nest_too_deep(data: Buffer, end: int) -> bool:
+    """Whether a line of ``data[:end]`` holds as many ``{`` and ``[`` (a bound on how deep it nests) as
+    pyarrow's JSON reader may not survive. Only a line of that many bytes can, and such a line covers a
+    whole aligned block of half that size with no newline, so only the lines around such blocks are
+    counted."""
+    most = _arrow_json_max_openers()
+    width = most // 2
+    buf = np.frombuffer(data, dtype=np.uint8, count=end)
+    blocks = buf[:end // width * width].reshape(-1, width)
+    # A few MiB at a time through one scratch mask: a file-sized temporary costs a page fault per 4 KiB.
+    rows = max(1, (8 << 20) // width)
+    scratch = np.empty((min(rows, len(blocks)), width), dtype=bool)
+    lonely: list[int] = []  # where the blocks without a newline start
+    for first in range(0, len(blocks), rows):
+        part = blocks[first:first + rows]
+        has_newline = np.equal(part, ord("\n"), out=scratch[:len(part)]).any(axis=1)
+        lonely += ((first + np.flatnonzero(~has_newline)) * width).tolist()
+    checked_to = -1
+    for at in [*lonely, max(0, end - 1)]:  # the last line too: the blocks stop short of `end`
+        if at < checked_to:
+            continue  # inside a line already counted
+        start = data.rfind(b"\n", 0, at) + 1
+        stop = data.find(b"\n", at, end)
+        checked_to = end if stop < 0 else stop
+        line = buf[start:checked_to]
+        if np.count_nonzero((line == ord("{")) | (line == ord("["))) >= most:
+            return True
+    return False
 
 
 # Characters of a JSON number: deleting them (and the words below) leaves a line's layout.
