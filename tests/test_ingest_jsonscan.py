@@ -44,6 +44,15 @@ def _same_values(got: np.ndarray, want: np.ndarray) -> bool:
     return got.shape == want.shape and bool(np.all((got == want) | (np.isnan(got) & np.isnan(want))))
 
 
+def _assert_read_as_json_reads(read: tuple[np.ndarray, np.ndarray | None] | None, text: str) -> None:
+    assert read is not None
+    values, logged = read
+    want_values, want_logged = _expected(text)
+    assert values.flags.c_contiguous  # one contiguous row per key, as the detectors read a series
+    assert _same_values(values, want_values)
+    assert np.array_equal(np.ones_like(want_logged) if logged is None else logged, want_logged)
+
+
 def _lines(rows: list[dict], **dumps) -> str:
     return "".join(json.dumps(r, **dumps) + "\n" for r in rows)
 
@@ -74,12 +83,7 @@ READABLE = {
 def test_every_value_of_a_one_layout_file_reads_back_as_json_reads_it(case: str, chunk_bytes: int) -> None:
     text = READABLE[case]
     read = _read(text, chunk_bytes)
-    assert read is not None
-    values, logged = read
-    want_values, want_logged = _expected(text)
-    assert values.flags.c_contiguous  # one contiguous row per key, as the detectors read a series
-    assert _same_values(values, want_values)
-    assert np.array_equal(np.ones_like(want_logged) if logged is None else logged, want_logged)
+    _assert_read_as_json_reads(read, text)
 
 
 ROWS = _rows()
@@ -164,9 +168,4 @@ def test_any_one_layout_file_reads_back_exactly(keys: list[str], data: st.DataOb
         assert any(c in k for k in keys for c in ":,}")
         return
     read = jsonscan.read_values(text.encode(), 0, len(text.encode()), layout, chunk_bytes=chunk_bytes)
-    assert read is not None
-    values, logged = read
-    want_values, want_logged = _expected(text)
-    assert values.flags.c_contiguous  # one contiguous row per key, as the detectors read a series
-    assert _same_values(values, want_values)
-    assert np.array_equal(np.ones_like(want_logged) if logged is None else logged, want_logged)
+    _assert_read_as_json_reads(read, text)
