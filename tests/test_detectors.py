@@ -11,7 +11,7 @@ import pytest
 from traindiag.analysis import DETECTORS, detect, detect_all, signals
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
 from traindiag.analysis.thresholds import THRESHOLDS, markdown_table
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run, RunBuilder
 from traindiag.vocabulary import symptom_ids
 

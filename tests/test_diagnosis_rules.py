@@ -7,9 +7,9 @@ from pathlib import Path
 
 import numpy as np
 from traindiag.diagnosis.causes import RULES, RULES_BY_ID
-from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.engine import diagnose_findings, rank_causes
 from traindiag.diagnosis.signals import Signals
+from traindiag.ingest.context import Context
 from traindiag.vocabulary import cause_ids, symptom_ids
 
 from tests.diagnosis_helpers import finding, make_run, nan_findings, nan_run

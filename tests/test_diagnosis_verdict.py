@@ -6,9 +6,9 @@ import math
 
 import numpy as np
 import pandas as pd
-from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.engine import diagnose_findings, merge_validation
 from traindiag.diagnosis.projection import project
+from traindiag.ingest.context import Context
 
 from tests.diagnosis_helpers import finding, make_run, nan_findings, nan_run, power_law
 

@@ -7,9 +7,9 @@ import json
 import jsonschema
 import numpy as np
 from traindiag.analysis.findings import Inconclusive
-from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.engine import diagnose_findings
 from traindiag.diagnosis.report_model import SCHEMA_PATH, schema, schema_json
+from traindiag.ingest.context import Context
 from traindiag.report.markdown import render_markdown
 from traindiag.vocabulary import symptom_ids
 

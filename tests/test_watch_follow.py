@@ -7,8 +7,8 @@ from pathlib import Path
 
 import numpy as np
 from traindiag.ingest import read_run
+from traindiag.ingest.follower import Follower
 from traindiag.watch import Watcher
-from traindiag.watch.follower import Follower
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 NAN_LOG = FIXTURES / "eval" / "nan_log_zero" / "train.log"

@@ -12,7 +12,7 @@ from traindiag.analysis.detectors import ALL
 from traindiag.analysis.detectors.base import Detector
 from traindiag.analysis.detectors.healthy import Healthy
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 DETECTORS: dict[str, Detector] = {d.symptom: d for d in ALL}

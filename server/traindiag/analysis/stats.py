@@ -15,7 +15,7 @@ from functools import lru_cache
 import numpy as np
 import pandas as pd
 
-from traindiag.report.numbers import sci
+from traindiag.numbers import sci
 
 MAD_TO_SIGMA = 1.4826  # makes the MAD a consistent estimate of the standard deviation for Gaussian noise
 

@@ -15,10 +15,10 @@ import numpy as np
 import pandas as pd
 from pydantic import BaseModel, Field
 
-from traindiag.diagnosis.context import Context
 from traindiag.errors import InputError
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
-from traindiag.report.numbers import num, step
+from traindiag.numbers import num, step
 
 GRID = 200
 PART_SIGMAS = 3.0

@@ -19,7 +19,6 @@ from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
 from traindiag.analysis.stats import mann_kendall
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.causes import RULES, SYMPTOM_WORDS, CauseRule
-from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.projection import project
 from traindiag.diagnosis.report_model import (
     CauseEntry,
@@ -32,8 +31,9 @@ from traindiag.diagnosis.report_model import (
     Verdict,
 )
 from traindiag.diagnosis.signals import Signals, signals
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
-from traindiag.report.numbers import num, step
+from traindiag.numbers import num, step
 from traindiag.vocabulary import symptom_ids
 
 # Symptoms shown even at info severity: they change what the user should do (wait, do not stop).

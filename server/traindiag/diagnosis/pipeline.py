@@ -7,11 +7,11 @@ import re
 from pathlib import Path
 
 from traindiag.analysis.findings import Finding
-from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.engine import diagnose
 from traindiag.diagnosis.report_model import Report
 from traindiag.errors import InputError, ParseError
 from traindiag.ingest import read_runs
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 # Logs above this size are read in chunks (bounded memory: the numbers, not the text) instead of whole.
@@ -39,7 +39,7 @@ def diagnose_path(path: str | Path | None = None, *, text: str | None = None, va
             runs = read_folder(p, format)
             extra = extra_findings(p)
         elif p.stat().st_size > STREAM_ABOVE_BYTES and not _binary_format(p, format):
-            from traindiag.watch.stream import read_in_chunks
+            from traindiag.ingest.stream import read_in_chunks
 
             runs = [read_in_chunks(p, format)]
         else:

@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.diagnosis.report_model import Projection
-from traindiag.report.numbers import num, step
+from traindiag.numbers import num, step
 
 MIN_POINTS = 12  # a saturating fit with a floor has three parameters; a dozen points keep it honest
 MAX_BINS = 400  # binned medians: robust to spikes and cheap on 10M-point logs

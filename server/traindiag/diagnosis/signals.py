@@ -25,10 +25,10 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis.findings import Finding
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
-from traindiag.report.numbers import lr as fmt_lr
-from traindiag.report.numbers import num, step
+from traindiag.numbers import lr as fmt_lr
+from traindiag.numbers import num, step
 
 # hparam spellings readers may leave un-canonicalised
 _ALIASES: dict[str, tuple[str, ...]] = {

@@ -35,10 +35,10 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field, create_model
 
 from traindiag import __version__
-from traindiag.diagnosis.context import Context as RunContext
 from traindiag.diagnosis.report_model import Question, Report
 from traindiag.errors import InputError, TraindiagError
 from traindiag.ingest import Run, formats, read_runs
+from traindiag.ingest.context import Context as RunContext
 from traindiag.interfaces import prompts
 from traindiag.interfaces.safety import MAX_PASTE_LABEL, AllowedRoots, check_paste
 from traindiag.knowledge import SheetNotFound, get_sheet, list_sheets

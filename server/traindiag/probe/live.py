@@ -113,7 +113,7 @@ def run_worker(spec: dict[str, Any], timeout: float, cwd: Path) -> dict[str, Any
 # --- judging ---------------------------------------------------------------------------------------
 
 def _fmt(x: float | None) -> str:
-    from traindiag.report.numbers import num
+    from traindiag.numbers import num
 
     return num(x)
 

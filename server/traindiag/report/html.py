@@ -17,7 +17,7 @@ from traindiag import __version__
 from traindiag.diagnosis.report_model import Report
 from traindiag.errors import TraindiagError
 from traindiag.ingest.run import Run
-from traindiag.report.numbers import num, step
+from traindiag.numbers import num, step
 
 PLOT_WIDTH = 1100
 _BACKTICKS = re.compile(r"`([^`\n]+)`")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from traindiag.diagnosis.compare import Comparison
 from traindiag.diagnosis.report_model import Report
-from traindiag.report.numbers import num, step
+from traindiag.numbers import num, step
 
 MAX_CHARS = 6000
 _DECISION = {"continue": "Continue", "wait": "Wait", "stop_and_fix": "Stop and fix",

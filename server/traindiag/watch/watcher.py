@@ -30,12 +30,12 @@ import pandas as pd
 from pydantic import BaseModel, Field
 
 from traindiag.analysis.findings import Severity
-from traindiag.diagnosis.context import Context
 from traindiag.diagnosis.engine import ALWAYS_SHOWN, diagnose
 from traindiag.diagnosis.report_model import Verdict
-from traindiag.report.numbers import num
-from traindiag.watch.follower import Follower
-from traindiag.watch.stream import Stream
+from traindiag.ingest.context import Context
+from traindiag.ingest.follower import Follower
+from traindiag.ingest.stream import Stream
+from traindiag.numbers import num
 
 RECENT = 4000
 OLDER = 4000

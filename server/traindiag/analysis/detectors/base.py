@@ -24,7 +24,7 @@ import pandas as pd
 from traindiag.analysis import stats
 from traindiag.analysis.findings import Finding, Inconclusive, Severity
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 Result = Finding | Inconclusive

@@ -30,7 +30,7 @@ from traindiag.analysis.detectors.base import (
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 METRICS = ("train_loss", "val_loss", "val_accuracy", "train_accuracy")

@@ -18,7 +18,7 @@ import numpy as np
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 

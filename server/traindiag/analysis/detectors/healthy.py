@@ -17,7 +17,7 @@ from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 

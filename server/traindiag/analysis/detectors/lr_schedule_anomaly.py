@@ -22,7 +22,7 @@ from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.findings import Finding, Severity
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 

@@ -20,7 +20,7 @@ from traindiag.analysis.detectors.base import Detector, Result, at, lr_at
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 

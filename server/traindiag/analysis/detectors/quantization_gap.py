@@ -23,7 +23,7 @@ from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Detector, Result, at, curve
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 QUANT_WORDS = {"quant", "quantized", "qat", "int8", "int4", "int2", "ternary", "q"}

@@ -20,7 +20,7 @@ from traindiag.analysis.detectors.not_learning import median_logged
 from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 

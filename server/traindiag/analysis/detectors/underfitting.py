@@ -17,7 +17,7 @@ import numpy as np
 from traindiag.analysis.detectors.base import Detector, Result, at, chance_level, curve, fell_by
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
-from traindiag.diagnosis.context import Context
+from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 
@@ -51,8 +51,9 @@ class Underfitting(Detector):
         first, last = int(t.step[0]), int(t.step[-1])
         ref_words = (f"the chance level ln({chance['num_classes']}) = {fmt_value(reference)}" if ref_kind == "chance"
                      else f"the initial loss {fmt_value(reference)}")
-        evidence = [f"train_loss {fmt_value(train_end)} and val_loss {fmt_value(val_end)} at {at(run, last)}: both "
-                    f"{train_end / reference:.0%} of {ref_words}",
+        # Levels, not logged points: the medians of each curve's last tenth, and said to be so.
+        evidence = [f"train_loss ends near {fmt_value(train_end)} and val_loss near {fmt_value(val_end)} (medians of "
+                    f"their last points, to {at(run, last)}): both {train_end / reference:.0%} of {ref_words}",
                     f"gap only {gap_rel:.0%} of the loss, and levelled off (last 30% of the run gained "
                     f"{max(late_gain, 0):.1%})"]
         facts = {"train_end": train_end, "val_end": val_end, "gap_rel": gap_rel, "reference": ref_kind,

@@ -110,7 +110,7 @@ def inspect_gradients(path: str | Path) -> GradientReport:
 
 
 def render_markdown(report: GradientReport) -> str:
-    from traindiag.report.numbers import num
+    from traindiag.numbers import num
 
     span = f"steps {report.steps[0]:,}-{report.steps[1]:,}" if report.steps else "no steps"
     out = [f"# Per-layer statistics: {report.source}", "",

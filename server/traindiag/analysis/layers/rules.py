@@ -26,7 +26,7 @@ import pandas as pd
 
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.layers.readers import LayerStats
-from traindiag.report.numbers import num, step
+from traindiag.numbers import num, step
 
 TINY_GRAD = 1e-7
 DEPTH_DECAY = 1e3

@@ -49,7 +49,7 @@ def _size(text: str) -> float:
 def context_from(args: argparse.Namespace):
     from pydantic import ValidationError
 
-    from traindiag.diagnosis.context import Context
+    from traindiag.ingest.context import Context
 
     fields = ("model_params", "dataset_size", "optimizer", "batch_size", "lr", "precision", "num_classes",
               "total_steps", "symptom")

@@ -18,7 +18,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _n(x: float | None) -> str:
-    from traindiag.report.numbers import num
+    from traindiag.numbers import num
 
     return "" if x is None else num(x)
 

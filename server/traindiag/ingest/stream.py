@@ -389,7 +389,7 @@ def read_in_chunks(path: Path, format: str | None = None, recent: int = 4000, ol
     """A whole large log read the way `watch` reads a growing one: in bounded chunks, keeping only the
     numbers, then reduced to at most recent+older points per metric (NaNs kept) for the detectors.
     Peak memory is the parsed points plus one chunk, not several times the file as a whole-file read."""
-    from traindiag.watch.follower import Follower
+    from traindiag.ingest.follower import Follower
 
     follower = Follower(path)
     stream = Stream(path.name, str(path), format)
