@@ -33,7 +33,8 @@ class ExplodingGradients(Detector):
         if (g <= 0).all():
             return []
         runmin = np.minimum.accumulate(np.where(g > 0, g, np.inf))
-        growth = g / runmin
+        with np.errstate(invalid="ignore", divide="ignore"):  # inf/inf on absurd norms: no growth
+            growth = np.nan_to_num(g / runmin, nan=1.0)
         i_peak = int(np.argmax(growth))
         ratio, peak = float(growth[i_peak]), float(g[i_peak])
         low = float(runmin[i_peak])

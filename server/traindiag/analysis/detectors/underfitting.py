@@ -42,6 +42,8 @@ class Underfitting(Detector):
         ref_kind = "chance" if reference else "initial"
         reference = reference or head
         train_end, val_end = t.tail, v.tail
+        if train_end <= 0:
+            return []  # a training loss at zero (a memorised run) is anything but underfit
         gap_rel = abs(val_end - train_end) / train_end
         cut = t.step[0] + 0.7 * (t.step[-1] - t.step[0])
         late_gain = fell_by(head, t.tail) - fell_by(head, float(t.smooth[int(np.searchsorted(t.step, cut))]))
