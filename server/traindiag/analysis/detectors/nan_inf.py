@@ -22,6 +22,7 @@ from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
+from traindiag.numbers import num
 
 
 def uses_loss_scaling(run: Run, context: Context | None) -> bool:
@@ -40,6 +41,9 @@ class NanInf(Detector):
 
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
         out: list[Result] = []
+        hidden = self._hidden_nan(run)
+        if hidden is not None:
+            out.append(hidden)
         for metric in ("train_loss", "val_loss"):
             if run.has(metric):
                 f = self._loss(run, metric)
@@ -50,6 +54,36 @@ class NanInf(Detector):
             if f is not None:
                 out.append(f)
         return out
+
+    def _hidden_nan(self, run: Run) -> Finding | None:
+        """The HF Trainer's `logging_nan_inf_filter` (on by default) logs a NaN/Inf loss as 0.0: a loss of
+        exactly 0.0 beside a non-finite grad_norm, line after line, is a run whose weights are NaN."""
+        if not (run.has("train_loss") and run.has("grad_norm")):
+            return None
+        loss_s, grad_s = run.series["train_loss"], run.series["grad_norm"]
+        steps = loss_s.index.intersection(grad_s.index)  # logged on the same line (a NaN is a logged value)
+        loss, grad = loss_s.loc[steps].to_numpy(), grad_s.loc[steps].to_numpy()
+        hidden = (loss == 0.0) & ~np.isfinite(grad)
+        if not hidden.any():
+            return None
+        first = int(np.argmax(hidden))
+        # Twice, or once as the last logged point: one such line alone could be a skipped fp16 step.
+        if hidden.sum() < 2 and first != hidden.size - 1:
+            return None
+        steps = steps.to_numpy()
+        first_step = int(steps[first])
+        facts: dict = {"first_nan_step": first_step, "kind": "nan", "nonfinite_count": int(hidden.sum()),
+                       "recovered": False, "hidden": True, "last_finite_step": None, "last_finite_value": None,
+                       "nan_at_start": first == 0}
+        evidence = [f"train_loss logged as 0.0 with grad_norm {num(grad[first])} at {int(hidden.sum()):,} point(s) "
+                    f"from {at(run, first_step)}: the HF Trainer logs a NaN/Inf loss as 0 "
+                    f"(logging_nan_inf_filter=True), so the weights are NaN from here"]
+        real = run.series["train_loss"]
+        before = real[(real.index < first_step) & (real.to_numpy() != 0.0)]
+        if len(before):
+            facts.update(last_finite_step=int(before.index[-1]), last_finite_value=float(before.iloc[-1]))
+            evidence.append(f"last real loss {fmt_value(before.iloc[-1])} at {at(run, before.index[-1])}")
+        return self.finding(run, "critical", 0.95, (first_step, int(steps[-1])), "train_loss", evidence, facts)
 
     def _loss(self, run: Run, metric: str) -> Finding | None:
         s = run.series[metric]

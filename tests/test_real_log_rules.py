@@ -1,0 +1,28 @@
+"""Rules an expert applies to real logs (issue #16), each on a pasted log in its framework's own shape."""
+
+from __future__ import annotations
+
+from traindiag.diagnosis.pipeline import diagnose_path
+
+HF_HIDDEN_NAN = """\
+{'loss': 1.9521, 'grad_norm': 0.8123, 'learning_rate': 0.0002, 'epoch': 0.05}
+{'loss': 1.7013, 'grad_norm': 0.7756, 'learning_rate': 0.00019, 'epoch': 0.1}
+{'loss': 1.6215, 'grad_norm': 1.2214, 'learning_rate': 0.00018, 'epoch': 0.15}
+{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 0.00017, 'epoch': 0.2}
+{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 0.00016, 'epoch': 0.25}
+{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 0.00015, 'epoch': 0.3}
+"""
+
+
+def test_a_zero_loss_beside_a_nan_grad_norm_is_a_hidden_nan_that_stops_the_run() -> None:
+    report, _ = diagnose_path(text=HF_HIDDEN_NAN)
+    top = report.symptoms[0]
+    assert top.id == "nan_inf" and top.severity == "critical"
+    assert "logging_nan_inf_filter" in " ".join(top.evidence)
+    assert report.verdict.decision == "stop_and_fix"
+
+
+def test_a_zero_loss_with_finite_gradients_is_not_a_hidden_nan() -> None:
+    memorised = HF_HIDDEN_NAN.replace("'grad_norm': nan", "'grad_norm': 0.0001")
+    report, _ = diagnose_path(text=memorised)
+    assert "nan_inf" not in [s.id for s in report.symptoms]
