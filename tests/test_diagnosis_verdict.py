@@ -46,17 +46,17 @@ def test_flat_start_uses_the_detectors_wait_until_step_when_given():
     assert report.verdict.decision == "wait" and report.verdict.wait_steps == 900
 
 
-def test_flat_for_a_very_long_time_is_not_worth_waiting_for():
+def test_flat_for_a_very_long_time_is_not_worth_waiting_for_but_only_watched():
     run = _flat_run(50_000, every=100)
     report = diagnose_findings([run], [finding("not_learning", steps=(0, 50_000))])
-    assert report.verdict.decision == "stop_and_fix"
+    assert report.verdict.decision == "watch"
     assert "50,000" in report.verdict.reason
 
 
-def test_flat_past_half_the_planned_run_is_stopped():
+def test_flat_past_half_the_planned_run_is_watched_not_waited_on():
     run = _flat_run(3000)
     report = diagnose_findings([run], [finding("not_learning", steps=(0, 3000))], context=Context(total_steps=5000))
-    assert report.verdict.decision == "stop_and_fix"
+    assert report.verdict.decision == "watch"
 
 
 def test_an_s_curve_that_already_dropped_means_continue():
@@ -169,3 +169,25 @@ def test_no_projection_through_a_sudden_recent_drop():
     steps = np.arange(1, 5001, 10)
     grokking = np.where(steps < 4000, 2.3, 2.3 - 1.5 * (1 - np.exp(-(steps - 4000) / 300)))
     assert project(pd.Series(grokking, index=steps), "val_loss") is None
+
+
+def test_a_nan_grad_norm_beside_a_finite_falling_loss_is_watched_not_stopped():
+    steps = np.arange(0, 300, 10)
+    grad = np.full(steps.size, 0.9)
+    grad[[5, 6, 7]] = np.nan
+    run = make_run(train_loss=(steps, power_law(steps)), grad_norm=(steps, grad))
+    report = diagnose_findings([run], [finding("nan_inf", steps=(50, 290))])
+    assert report.verdict.decision == "watch"
+    assert "the loss is NaN" not in report.verdict.reason
+
+
+def test_a_loss_that_was_nan_but_is_finite_again_is_watched():
+    run = nan_run()
+    report = diagnose_findings([run], [finding("nan_inf", "critical", 0.99, (4120, 4190), recovered=True,
+                                               nonfinite_count=3)])
+    assert report.verdict.decision == "watch"
+
+
+def test_a_loss_that_is_nan_for_good_is_stopped():
+    report = diagnose_findings([nan_run()], nan_findings())
+    assert report.verdict.decision == "stop_and_fix"

@@ -69,10 +69,10 @@ def test_a_planned_iteration_count_in_the_banner_is_not_a_resume():
     assert not any("backwards" in n for n in run.notes)
 
 
-def test_a_flat_start_with_vanished_lower_layer_gradients_is_stopped_not_waited_on():
+def test_a_flat_start_with_vanished_lower_layer_gradients_is_watched_not_waited_on():
     report = _report(EVAL / "deep_sigmoid")  # first-layer grad_norm 1e-9, 1e8x below the global one
     assert report["symptoms"][0]["id"] == "not_learning"
-    assert report["verdict"]["decision"] == "stop_and_fix"
+    assert report["verdict"]["decision"] == "watch"
     assert "vanish" in report["verdict"]["reason"]
 
 
@@ -101,7 +101,7 @@ def test_slow_convergence_verdict_says_it_improves_at_a_price_not_that_it_never_
     report = _report(EVAL / "lr_too_low")
     assert report["symptoms"][0]["id"] == "slow_convergence"
     reason = report["verdict"]["reason"]
-    assert report["verdict"]["decision"] == "stop_and_fix"
+    assert report["verdict"]["decision"] == "watch"
     assert "will not fix itself" not in reason and "still improves" in reason
     assert "flat curve stays flat" not in _everything(report)
 

@@ -1,6 +1,6 @@
 """Add collected cases to the real-log corpus: check each label, drop duplicates, split by source hash.
 
-    .venv/bin/python bench/corpus/build.py            # move bench/corpus/_incoming/*/<case>/ into dev/ or test/
+    .venv/bin/python bench/corpus/build.py [COLLECTOR ...]  # move _incoming/<collector>/<case>/ into dev/ or test/
 
 A collected case is a folder `_incoming/<collector>/<case>/` holding the log (under its original name)
 and `label.json` (fields in LABELLING.md). Each case goes to `test/` when the first 8 hex digits of the
@@ -71,7 +71,8 @@ def used_sources() -> set[str]:
     return seen | {v["source"].rstrip("/") for s in SPLITS for v in load_labels(s).values()}
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    only = set(argv if argv is not None else sys.argv[1:])  # collector names; default every one
     symptoms, causes = vocabulary()
     labels = {s: load_labels(s) for s in SPLITS}
     sources = used_sources()
@@ -80,6 +81,8 @@ def main() -> int:
     rejected: Counter = Counter()
     for label_path in sorted((CORPUS / "_incoming").glob("*/*/label.json")):
         folder = label_path.parent
+        if only and folder.parent.name not in only:
+            continue
         try:
             label = json.loads(label_path.read_text())
         except json.JSONDecodeError as exc:

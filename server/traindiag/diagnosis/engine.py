@@ -305,31 +305,52 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     if not shown:
         why = inconclusive[0].reason if inconclusive else "no curve with enough points"
         return Verdict(decision="wait", reason=f"too little data to judge ({why}); log more points and rerun")
-    if "nan_inf" in ids:
+    # "Stop and fix" only on evidence no expert would dispute; every other problem is "watch", with the one
+    # thing to look at next (a wrong stop on a healthy run is the worst error this tool can make).
+    nan = merged.get("nan_inf")
+    if nan is not None and nan.severity == "critical":
         at = f" from {unit} {step(sig.first_nan_step)}" if sig.first_nan_step is not None else ""
-        return Verdict(decision="stop_and_fix", reason=f"the loss is NaN/Inf{at}: nothing after it trains; "
-                       f"restart from a checkpoint before it with the fix.{top_fix}")
-    if "divergence" in ids:
-        return Verdict(decision="stop_and_fix", reason=f"the loss is climbing (divergence"
-                       f"{_from(merged['divergence'], unit)}); it will not come back on its own.{top_fix}")
+        if not nan.facts.get("recovered"):
+            return Verdict(decision="stop_and_fix", reason=f"the loss is NaN/Inf{at} and stays so: nothing after "
+                           f"it trains; restart from a checkpoint before it with the fix.{top_fix}")
+        return Verdict(decision="watch", reason=f"the loss was NaN/Inf{at} at {num(nan.facts.get('nonfinite_count'))} "
+                       f"point(s) but is finite again: watch whether the NaNs return and grow more frequent; "
+                       f"if they do, stop and apply the fix.{top_fix}")
+    if nan is not None:
+        return Verdict(decision="watch", reason="grad_norm is non-finite while the loss stays finite: under fp16/AMP "
+                       "these are skipped steps; watch the loss scale and the loss. Stop only if the loss turns "
+                       "NaN or the skips never end." + top_fix)
+    div = merged.get("divergence")
+    if div is not None:
+        ratio = div.facts.get("ratio")
+        if div.facts.get("above_start") or (isinstance(ratio, int | float) and ratio >= 10):
+            return Verdict(decision="stop_and_fix", reason=f"the loss is climbing (divergence{_from(div, unit)}) "
+                           f"and is now above where it started; it will not come back on its own.{top_fix}")
+        return Verdict(decision="watch", reason=f"the loss turned upward{_from(div, unit)}: watch the next points; "
+                       f"if it keeps climbing, stop and restart from the checkpoint at its low.{top_fix}")
     crit = [f for f in shown if f.severity == "critical"]
+    oom = [f for f in crit if f.symptom == "memory_growth"]
+    if oom:
+        return Verdict(decision="stop_and_fix", reason=f"memory grew{_from(oom[0], unit)} until the run ran out of "
+                       f"memory: it will fail again at the same point.{top_fix}")
     if crit:
-        return Verdict(decision="stop_and_fix", reason=f"{crit[0].symptom.replace('_', ' ')} is critical"
-                       f"{_from(crit[0], unit)}.{top_fix}")
+        return Verdict(decision="watch", reason=f"{crit[0].symptom.replace('_', ' ')}{_from(crit[0], unit)}: watch "
+                       f"the loss; stop if it turns NaN or climbs.{top_fix}")
     if "not_learning" in ids:
         f = merged["not_learning"]
-        # A flat start with gradients that do not reach the weights is no S-curve in the making.
-        bug = next((sig.flags[k] for k in ("grad_zero", "grad_tiny", "layer_grad_vanishing", "loss_constant",
-                                           "lr_tiny") if k in sig.flags), None)
+        # A loss frozen to every printed digit, or gradients that are exactly zero, is no S-curve in the making.
+        bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant") if k in sig.flags), None)
         if bug:
             return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {bug}.{top_fix}")
+        hint = next((sig.flags[k] for k in ("grad_tiny", "layer_grad_vanishing", "lr_tiny") if k in sig.flags), None)
         flat = _flat_span(f, run)
         planned = context.total_steps or sig.settings.total_steps
         long_flat = flat >= (LONG_FLAT_EPOCHS if unit == "epoch" else LONG_FLAT_STEPS) or (
             planned is not None and flat >= 0.5 * planned)
-        if long_flat:
-            return Verdict(decision="stop_and_fix", reason=f"flat for {num(flat)} {unit}s: longer than an S-curve's "
-                           f"flat start usually lasts.{top_fix}")
+        if hint or long_flat:
+            why = hint or f"flat for {num(flat)} {unit}s, longer than an S-curve's flat start usually lasts"
+            return Verdict(decision="watch", reason=f"{why}: check it before spending more compute; stop if the "
+                           f"check confirms it.{top_fix}")
         until = f.facts.get("wait_until_step")
         last = run.steps[1] if run is not None and run.steps else f.steps[1] if f.steps else 0
         wait = int(until) - last if isinstance(until, int | float) and until > last else max(2 * flat, 1)
@@ -342,20 +363,19 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        "the model is learning; do not stop it.")
     if "overfitting" in ids:
         best = sig.values.get("best_val_at")
-        keep = f" Keep the checkpoint from {best} (val {sig.values.get('best_val')})." if best else ""
-        return Verdict(decision="stop_and_fix", reason=f"validation has been getting worse since its best; "
-                       f"more steps only memorise.{keep}{top_fix}")
+        keep = f" keep the checkpoint from {best} (val {sig.values.get('best_val')})" if best else " keep the best checkpoint"
+        return Verdict(decision="watch", reason=f"validation has been getting worse since its best:{keep}; more "
+                       f"steps only memorise unless it turns down again.{top_fix}")
     blocking = [f for f in shown if f.symptom in STOPPING and f.severity == "warning"]
     if blocking:
         f = blocking[0]
         per_10 = f.facts.get("steps_per_10pct")
         if f.symptom == "slow_convergence" and isinstance(per_10, int | float):
-            # A slow loss does improve with more steps, just at a price: say which.
-            return Verdict(decision="stop_and_fix", reason=f"slow convergence{_from(f, unit)}: it still improves, "
-                           f"but each further 10% of the loss takes about {step(per_10)} {unit}s at this pace; "
-                           f"restarting with the fix is cheaper than waiting.{top_fix}")
-        return Verdict(decision="stop_and_fix", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)} will not "
-                       f"fix itself with more {unit}s.{top_fix}")
+            return Verdict(decision="watch", reason=f"slow convergence{_from(f, unit)}: it still improves, but each "
+                           f"further 10% of the loss takes about {step(per_10)} {unit}s at this pace; a restart with "
+                           f"the fix may be cheaper than waiting.{top_fix}")
+        return Verdict(decision="watch", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)}: it will not fix "
+                       f"itself with more {unit}s; check the first cause below before spending more compute.{top_fix}")
     sick = [f for f in shown if f.symptom != "healthy"]
     if sick:
         names = ", ".join(f.symptom.replace("_", " ") for f in sick[:2])

@@ -21,7 +21,7 @@ SCHEMA_PATH = Path(__file__).resolve().parents[1] / "report" / "report.schema.js
 # The vocabulary's ids as enums, so the schema (and validation) reject an id the vocabulary lacks.
 SymptomId = Literal[tuple(symptom_ids())]  # type: ignore[valid-type]
 CauseId = Literal[tuple(cause_ids())]  # type: ignore[valid-type]
-Decision = Literal["continue", "wait", "stop_and_fix", "stop_converged"]
+Decision = Literal["continue", "watch", "wait", "stop_and_fix", "stop_converged"]
 
 
 class _Strict(BaseModel):

@@ -246,7 +246,7 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
             "separate validation log and what the user told you (model and dataset size, optimizer, batch "
             "size, precision, the symptom they see). Returns the report: symptoms with step numbers and "
             "values, causes ranked with evidence, the check that tells them apart, the fix with numbers, "
-            "what to avoid, the knowledge sheets to read (knowledge://...), a verdict (continue, wait, "
+            "what to avoid, the knowledge sheets to read (knowledge://...), a verdict (continue, watch, wait, "
             "stop_and_fix, stop_converged), a loss projection, and questions whose answers would change "
             "the ranking. Use it whenever the user asks why training misbehaves or whether to stop a run. "
             "When the client supports it, the user may be asked for missing facts during the call."

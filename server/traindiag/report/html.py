@@ -21,7 +21,7 @@ from traindiag.numbers import num, step
 
 PLOT_WIDTH = 1100
 _BACKTICKS = re.compile(r"`([^`\n]+)`")
-_DECISION = {"continue": ("Continue", "ok"), "wait": ("Wait", "warn"), "stop_and_fix": ("Stop and fix", "bad"),
+_DECISION = {"continue": ("Continue", "ok"), "watch": ("Watch", "warn"), "wait": ("Wait", "warn"), "stop_and_fix": ("Stop and fix", "bad"),
              "stop_converged": ("Stop: converged", "ok")}
 
 CSS = """

@@ -13,7 +13,7 @@ from traindiag.diagnosis.report_model import Report
 from traindiag.numbers import num, step
 
 MAX_CHARS = 6000
-_DECISION = {"continue": "Continue", "wait": "Wait", "stop_and_fix": "Stop and fix",
+_DECISION = {"continue": "Continue", "watch": "Watch", "wait": "Wait", "stop_and_fix": "Stop and fix",
              "stop_converged": "Stop: converged"}
 
 
