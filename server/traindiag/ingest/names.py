@@ -108,3 +108,29 @@ def unit_factor(raw: str) -> float:
     text = raw.strip().lower()
     stem = _ALIASES.get(text) or _ALIASES.get(slug(raw)) or ""
     return {"step_time_ms": 1e-3, "memory_gb": 1024.0}.get(stem, 1.0)
+
+
+# Series a log names in its own words that are still the training objective or accuracy: a `cross_entropy`,
+# `cost`, `Tot Loss` or `act_loss` column is the loss when the log has no plain one.
+_LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce)(_|$)")
+_ACC_LIKE = re.compile(r"(^|_)(acc|accu|accuracy|top_?1)(_|$)")
+_NOT_A_LOSS = re.compile(r"(^|_)(best|min|max|avg_time|scale|weight|ratio|lr)(_|$)")
+
+
+def promote_unnamed(series: dict) -> list[tuple[str, str]]:
+    """(canonical, name) pairs: for train_loss, val_loss, train_accuracy and val_accuracy that are missing,
+    the loss- or accuracy-like series to read as them (most points first; a name with "loss" before others)."""
+    out = []
+    for canonical, pattern in (("train_loss", _LOSS_LIKE), ("train_accuracy", _ACC_LIKE)):
+        for prefix in ("", "val_"):
+            target = prefix + canonical.removeprefix("train_") if prefix else canonical
+            if target in series:
+                continue
+            taken = {name for _, name in out}
+            candidates = [m for m in series if m not in CANONICAL_METRICS and m not in taken
+                          and m.startswith("val_") == bool(prefix) and pattern.search(m.removeprefix(prefix))
+                          and not _NOT_A_LOSS.search(m.removeprefix(prefix))]
+            if candidates:
+                best = max(candidates, key=lambda m: ("loss" in m, len(series[m])))
+                out.append((target, best))
+    return out
