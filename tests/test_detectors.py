@@ -184,12 +184,22 @@ def test_flat_start_followed_by_a_drop_is_an_s_curve_not_not_learning() -> None:
 
 
 def test_flat_start_without_a_drop_is_not_learning_at_chance_with_a_wait_step() -> None:
-    f = only(findings_of(signals.s_curve(None, n=3000)), "not_learning")
+    f = only(findings_of(signals.s_curve(None, n=3000), Context(num_classes=10)), "not_learning")
     assert f.facts["at_chance"] is True and f.facts["num_classes"] == 10
-    assert f.facts["num_classes_source"] == "guessed"
+    assert f.facts["num_classes_source"] == "context"
     assert f.facts["wait_until_step"] == 2 * 2999
-    told = only(findings_of(signals.s_curve(None), Context(num_classes=10)), "not_learning")
-    assert told.facts["num_classes_source"] == "context"
+
+
+def test_the_class_count_is_never_guessed_from_the_loss_value() -> None:
+    f = only(findings_of(signals.s_curve(None, n=3000)), "not_learning")  # flat at 2.30, no class count given
+    assert f.facts["at_chance"] is False and f.facts["num_classes"] is None
+
+
+def test_a_class_count_printed_in_the_log_sets_the_chance_level() -> None:
+    run = signals.s_curve(None, n=3000)
+    run.hparams["num_classes"] = 10
+    f = only(findings_of(run), "not_learning")
+    assert f.facts["at_chance"] is True and f.facts["num_classes_source"] == "log"
 
 
 def test_flat_loss_away_from_chance_is_not_called_chance() -> None:
@@ -308,8 +318,25 @@ def _epoch_run(values: list[float]) -> Run:
 
 
 def test_four_epochs_pinned_at_chance_are_enough_to_call_not_learning() -> None:
-    f = only(findings_of(_epoch_run([1.3563, 1.3864, 1.3864, 1.3864])), "not_learning")
+    f = only(findings_of(_epoch_run([1.3563, 1.3864, 1.3864, 1.3864]), Context(num_classes=4)), "not_learning")
     assert f.facts["at_chance"] is True and f.facts["num_classes"] == 4
+
+
+def test_a_loss_frozen_to_every_printed_digit_is_not_learning_even_late_in_a_run() -> None:
+    run = _epoch_run([7.9712] * 8)
+    run.series["train_loss"] = run.series["train_loss"].set_axis(run.series["train_loss"].index + 1)  # epochs 2-9
+    f = only(findings_of(run), "not_learning")
+    assert f.facts["frozen_points"] == 8 and "exactly 7.9712" in f.evidence[0]
+
+
+def test_a_converged_loss_printed_with_two_digits_is_not_frozen() -> None:
+    findings, _ = detect(_epoch_run([0.9, 0.5, 0.3, 0.05, 0.04, 0.04, 0.04]))
+    assert "not_learning" not in {f.symptom for f in findings}
+
+
+def test_caffe_loss_of_87_3365_is_a_log_of_zero() -> None:
+    f = only(findings_of(_epoch_run([2.1, 1.9, 87.3365, 87.3365, 87.3365])), "nan_inf")
+    assert f.severity == "critical" and "ln(FLT_MIN)" in f.evidence[0]
 
 
 def test_four_flat_epochs_away_from_chance_are_too_few_to_judge() -> None:

@@ -149,7 +149,8 @@ def test_healthy_fixtures_still_raise_no_alarm_after_these_fixes():
 def test_exploding_gradient_evidence_names_the_low_at_the_step_it_was_logged():
     full, runs = diagnose_path(EVAL / "lr_too_high_adam")
     ev = _symptom(json.loads(full.to_json()), "exploding_gradients")["evidence"][0]
-    m = re.search(r"from ([\d.]+) at step ([\d,]+)", ev)
+    ev = _symptom(json.loads(full.to_json()), "exploding_gradients")["evidence"][1]  # the logged points
+    m = re.search(r"logged grad_norm: ([\d.]+) at step ([\d,]+)", ev)
     assert m is not None
     value, at_step = float(m.group(1)), int(m.group(2).replace(",", ""))
     assert abs(float(runs[0].series["grad_norm"].loc[at_step]) - value) <= 0.1 * value

@@ -15,7 +15,10 @@ from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
-DETECTORS: dict[str, Detector] = {d.symptom: d for d in ALL}
+# A symptom may have a second, narrower detector (FrozenValues beside NotLearning): the first one listed is its own.
+DETECTORS: dict[str, Detector] = {}
+for _d in ALL:
+    DETECTORS.setdefault(_d.symptom, _d)
 
 
 def _order(f: Finding) -> tuple[int, float]:

@@ -19,10 +19,6 @@ from traindiag.numbers import sci
 
 MAD_TO_SIGMA = 1.4826  # makes the MAD a consistent estimate of the standard deviation for Gaussian noise
 
-# Class counts whose chance-level cross-entropy ln(k) we recognise in an initial loss.
-COMMON_CLASS_COUNTS = (2, 3, 4, 5, 10, 20, 100, 200, 1000, 21843, 32000, 50257, 128256)
-
-
 # ---------------------------------------------------------------- formatting (evidence in user numbers)
 
 def fmt_value(x: float | None, digits: int = 3) -> str:
@@ -208,13 +204,3 @@ def buckets(steps: np.ndarray, values: np.ndarray, max_points: int = 4000) -> Bu
 def chance_loss(num_classes: int) -> float:
     """Cross-entropy of a uniform guess over num_classes: ln(k)."""
     return math.log(num_classes)
-
-
-def guess_num_classes(initial_loss: float, tolerance: float = 0.05) -> int | None:
-    """The common class count k whose ln(k) the initial loss matches within `tolerance` (relative)."""
-    if not math.isfinite(initial_loss) or initial_loss <= 0:
-        return None
-    for k in COMMON_CLASS_COUNTS:
-        if abs(initial_loss - math.log(k)) <= tolerance * math.log(k):
-            return k
-    return None

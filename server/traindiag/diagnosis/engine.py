@@ -340,6 +340,9 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
         f = merged["not_learning"]
         # A loss frozen to every printed digit, or gradients that are exactly zero, is no S-curve in the making.
         bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant") if k in sig.flags), None)
+        if bug is None and f.facts.get("metric_kind") == "loss" and (f.facts.get("frozen_points") or 0) >= 4:
+            bug = f"{f.metric or 'the loss'} is exactly {num(f.facts.get('frozen_value'))} at " \
+                  f"{num(f.facts.get('frozen_points'))} logged points in a row"
         if bug:
             return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {bug}.{top_fix}")
         hint = next((sig.flags[k] for k in ("grad_tiny", "layer_grad_vanishing", "lr_tiny") if k in sig.flags), None)

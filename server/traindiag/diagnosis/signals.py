@@ -413,7 +413,7 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
                 k, chance = f.facts.get("num_classes"), f.facts.get("chance_loss")
                 # Said in our own words: the symptom's sentence also carries its wait-until advice.
                 flags["at_chance"] = (f"loss {num(lastv)} sits at chance level ln({k}) = {num(chance)} (class count "
-                                      f"guessed from the loss)" if isinstance(chance, float) else "loss at chance level")
+                                      f"printed in the log)" if isinstance(chance, float) else "loss at chance level")
         if float(finite_loss.min()) < -1e-6:
             flags["loss_negative"] = f"loss goes negative ({num(float(finite_loss.min()))})"
         if len(finite_loss) >= 5 and float(np.ptp(finite_loss.to_numpy())) <= 1e-9 * max(abs(first), 1.0):

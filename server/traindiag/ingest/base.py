@@ -77,4 +77,9 @@ def decode(data: bytes, name: str, partial: bool = False) -> str:
     if not partial and b"\x00" in data[:8192]:
         raise ParseError(f"{name} looks binary, not a text log: pass a text log, a CSV/JSONL file, "
                          "a TensorBoard event file or a run folder")
-    return data.decode("utf-8", "replace")
+    text = data.decode("utf-8", "replace")
+    # Logs pasted through chat or issue editors come back with typographic quotes: {‘loss’: 1.45, ...}.
+    return text.translate(_STRAIGHT_QUOTES) if "\u2018" in text or "\u201c" in text else text
+
+
+_STRAIGHT_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})

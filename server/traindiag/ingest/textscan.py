@@ -58,6 +58,9 @@ def normalise(raw: bytes) -> Normalised:
         if b"\r" in raw:
             out.carriage_returns = True
             raw = raw.replace(b"\r", b"\n")
+    if b"\xe2\x80" in raw:  # typographic quotes from a chat or issue paste: {‘loss’: 1.45, ...}
+        raw = (raw.replace("\u2018".encode(), b"'").replace("\u2019".encode(), b"'")
+               .replace("\u201c".encode(), b'"').replace("\u201d".encode(), b'"'))
     out.data = raw
     return out
 

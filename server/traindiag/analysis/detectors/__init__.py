@@ -7,6 +7,7 @@ from traindiag.analysis.detectors.delayed_generalization import DelayedGeneraliz
 from traindiag.analysis.detectors.divergence import Divergence
 from traindiag.analysis.detectors.double_descent import DoubleDescent
 from traindiag.analysis.detectors.exploding_gradients import ExplodingGradients
+from traindiag.analysis.detectors.frozen_values import FrozenValues
 from traindiag.analysis.detectors.healthy import Healthy
 from traindiag.analysis.detectors.loss_spikes import LossSpikes
 from traindiag.analysis.detectors.lr_schedule_anomaly import LrScheduleAnomaly
@@ -23,7 +24,7 @@ from traindiag.analysis.detectors.underfitting import Underfitting
 
 # `Healthy` must stay last: it is judged on the findings of all the others.
 ALL: tuple[Detector, ...] = (
-    NanInf(), Divergence(), LossSpikes(), Oscillation(), NotLearning(), SlowConvergence(), Plateau(),
+    NanInf(), Divergence(), LossSpikes(), Oscillation(), NotLearning(), FrozenValues(), SlowConvergence(), Plateau(),
     DelayedGeneralization(), Overfitting(), Underfitting(), DoubleDescent(), ExplodingGradients(),
     LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), Healthy(),
 )

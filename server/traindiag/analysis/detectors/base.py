@@ -197,16 +197,30 @@ def _plain(v: object) -> float | int | str | bool | None:
     return f if np.isfinite(f) else None
 
 
-def chance_level(level: float, context: Context | None) -> dict:
-    """Whether `level` sits at the chance-level loss ln(k): k from the context, else guessed from the level.
+# Settings a log prints that give the class count (or an LM's vocabulary: its chance loss is ln(vocab)).
+_CLASS_KEYS = ("num_classes", "num_labels", "n_classes", "nclasses", "num_class", "classes", "nc", "vocab_size",
+               "n_vocab", "num_output")
 
-    Returns facts: num_classes, num_classes_source ("context" | "guessed" | None), chance_loss, at_chance.
+
+def known_num_classes(run: Run | None, context: Context | None) -> tuple[int | None, str | None]:
+    """The class count from what the user said, else from a setting the log printed; never from the loss
+    value itself (a loss near 2.3 is not evidence of 10 classes)."""
+    if context is not None and context.num_classes:
+        return context.num_classes, "context"
+    if run is not None:
+        for key in _CLASS_KEYS:
+            value = run.hparams.get(key)
+            if isinstance(value, int | float) and not isinstance(value, bool) and 2 <= value <= 10_000_000:
+                return int(value), "log"
+    return None, None
+
+
+def chance_level(level: float, context: Context | None, run: Run | None = None) -> dict:
+    """Whether `level` sits at the chance-level loss ln(k), k known from the context or the log.
+
+    Returns facts: num_classes, num_classes_source ("context" | "log" | None), chance_loss, at_chance.
     """
-    k = context.num_classes if context is not None and context.num_classes else None
-    source = "context" if k else None
-    if k is None:
-        k = stats.guess_num_classes(level, th("chance_tolerance"))
-        source = "guessed" if k else None
+    k, source = known_num_classes(run, context)
     if k is None:
         return {"num_classes": None, "num_classes_source": None, "chance_loss": None, "at_chance": False}
     chance = stats.chance_loss(k)

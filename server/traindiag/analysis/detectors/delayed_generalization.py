@@ -95,7 +95,7 @@ class DelayedGeneralization(Detector):
                        "num_classes": None, "chance_loss": None, "at_chance": None}
         where = ""
         if not accuracy:
-            chance = chance_level(head, context)
+            chance = chance_level(head, context, run)
             facts.update(num_classes=chance["num_classes"], chance_loss=chance["chance_loss"],
                          at_chance=chance["at_chance"])
             where = f" (chance level for {chance['num_classes']} classes)" if chance["at_chance"] else ""

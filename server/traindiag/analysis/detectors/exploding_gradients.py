@@ -46,8 +46,18 @@ class ExplodingGradients(Detector):
         onset, peak_step = int(c.step[i_on]), int(c.step[i_peak])
         # The low is named at the step it was reached (the calm onset can sit later, within 1.5x of it).
         low_step = int(c.step[int(np.argmin(np.where(g[: i_peak + 1] > 0, g[: i_peak + 1], np.inf)))])
-        evidence = [f"grad_norm rose {fmt_ratio(ratio)} from {fmt_value(low)} at {at(run, low_step)} to "
-                    f"{fmt_value(peak)} by {at(run, peak_step)}" + (" (above 100: exploding)" if above else "")]
+        # The rise is measured on the running median (one noisy point must not make it); the logged points
+        # that show it are quoted as logged.
+        evidence = [f"grad_norm's running median rose {fmt_ratio(ratio)} from {fmt_value(low)} (around "
+                    f"{at(run, low_step)}) to {fmt_value(peak)} (around {at(run, peak_step)})"
+                    + (" (above 100: exploding)" if above else "")]
+        raw = c.raw[np.isfinite(c.raw.to_numpy())]
+        later = raw[raw.index >= low_step]
+        if len(later):
+            top = later.idxmax()
+            start = raw[raw.index <= low_step]
+            first = f"{fmt_value(start.iloc[-1])} at {at(run, start.index[-1])}, " if len(start) else ""
+            evidence.append(f"logged grad_norm: {first}largest {fmt_value(later.loc[top])} at {at(run, top)}")
         facts: dict = {"onset_step": onset, "peak_step": peak_step, "grad_norm_low": low, "grad_norm_peak": peak,
                        "growth": ratio, "above_100": above, "loss_nonfinite_after": False, "loss_at_peak": None}
         if run.has("train_loss"):

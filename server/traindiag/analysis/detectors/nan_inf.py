@@ -24,6 +24,8 @@ from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 from traindiag.numbers import num
 
+LOG_OF_ZERO = 87.3365  # -ln(FLT_MIN): float32 cross-entropy of a probability that underflowed to 0
+
 
 def uses_loss_scaling(run: Run, context: Context | None) -> bool:
     """Whether the log shows fp16 dynamic loss scaling (where skipped overflow steps are normal)."""
@@ -45,6 +47,10 @@ class NanInf(Detector):
         if hidden is not None:
             out.append(hidden)
         for metric in ("train_loss", "val_loss"):
+            f = self._log_of_zero(run, metric) if run.has(metric) else None
+            if f is not None:
+                out.append(f)
+        for metric in ("train_loss", "val_loss"):
             if run.has(metric):
                 f = self._loss(run, metric)
                 if f is not None:
@@ -54,6 +60,31 @@ class NanInf(Detector):
             if f is not None:
                 out.append(f)
         return out
+
+    def _log_of_zero(self, run: Run, metric: str) -> Finding | None:
+        """A loss of exactly -ln(FLT_MIN) = 87.3365 is a float32 softmax probability that underflowed to 0:
+        a log(0), Caffe's (and any float32 cross-entropy's) NaN in disguise."""
+        s = run.series[metric]
+        values = s.to_numpy()
+        hit = np.isclose(values, LOG_OF_ZERO, atol=5e-4)
+        if not hit.any():
+            return None
+        first = int(np.argmax(hit))
+        steps = s.index.to_numpy()
+        first_step = int(steps[first])
+        recovered = bool(np.isfinite(values[-1]) and not hit[-1])
+        facts: dict = {"first_nan_step": first_step, "kind": "log_zero", "nonfinite_count": int(hit.sum()),
+                       "recovered": recovered, "last_finite_step": None, "last_finite_value": None,
+                       "nan_at_start": first == 0}
+        evidence = [f"{metric} {fmt_value(values[first], 6)} at {at(run, first_step)}"
+                    + (f" and at {int(hit.sum()) - 1:,} more point(s)" if hit.sum() > 1 else "")
+                    + ": that is -ln(FLT_MIN), the loss of a probability that underflowed to 0 (a log(0))"]
+        if first > 0 and not hit[first - 1]:
+            facts.update(last_finite_step=int(steps[first - 1]), last_finite_value=float(values[first - 1]))
+            evidence.append(f"last ordinary loss {fmt_value(values[first - 1])} at {at(run, steps[first - 1])}")
+        if recovered:
+            evidence.append(f"back to ordinary values by {at(run, steps[-1])}")
+        return self.finding(run, "critical", 0.9, (first_step, int(steps[-1])), metric, evidence, facts)
 
     def _hidden_nan(self, run: Run) -> Finding | None:
         """The HF Trainer's `logging_nan_inf_filter` (on by default) logs a NaN/Inf loss as 0.0: a loss of

@@ -6,12 +6,12 @@ not rise by half (that would be divergence). Five points are needed, or only thr
 chance level (an epoch log pinned at exactly ln(k) says enough). When the log is a window late in a longer run (its first
 step is past 10% of its last), a flat loss is only reported at the chance level: elsewhere it is late
 convergence or a plateau, and the detector says it cannot tell. The finding says whether the flat level is the chance
-level ln(k) (k from the user's context, else guessed from common class counts), because a flat start at
+level ln(k) (k from the user's context or a class count the log prints, never guessed from the loss), because a flat start at
 chance may still be the slow first half of an S-curve: `wait_until_step` is the step by which the
 reference rule ("wait at least 2x the flat period") says to decide.
 
 Facts: initial_value, final_value, rel_change (fraction fallen, negative = rose), late_window (bool), flat_steps,
-wait_until_step, num_classes, num_classes_source ("context" | "guessed" | None), chance_loss, at_chance,
+wait_until_step, num_classes, num_classes_source ("context" | "log" | None), chance_loss, at_chance,
 lr (median logged), lr_tiny (lr below 1e-6), grad_norm (median logged), grad_vanished (below 1e-7),
 final_accuracy (when train_accuracy or val_accuracy is logged).
 """
@@ -53,7 +53,7 @@ class NotLearning(Detector):
         late_window = first > th("log_start_fraction") * last and first > 1
         facts: dict = {"initial_value": head, "final_value": tail, "rel_change": change, "late_window": late_window,
                        "flat_steps": last - first, "wait_until_step": first + int(th("wait_factor") * (last - first))}
-        facts.update(chance_level(head, context))
+        facts.update(chance_level(head, context, run))
         if c.n < th("min_points_trend") and not facts["at_chance"]:
             return [Inconclusive(symptom=self.symptom, run=run.name,
                                  reason=f"{c.n} finite {metric} points: too few to judge whether the loss is learning "
@@ -68,7 +68,7 @@ class NotLearning(Detector):
                     f"({-change:+.1%})"]
         if facts["at_chance"]:
             evidence.append(f"that is the chance level ln({facts['num_classes']}) = {fmt_value(facts['chance_loss'])}"
-                            f"{' (class count guessed from the loss)' if facts['num_classes_source'] == 'guessed' else ''}"
+                            f"{' (class count printed in the log)' if facts['num_classes_source'] == 'log' else ''}"
                             f": predictions are uniform; if this can be an S-curve, decide by {run.step_unit} "
                             f"{fmt_step(facts['wait_until_step'])}")
         lr = median_logged(run, "lr")

@@ -37,7 +37,7 @@ class Underfitting(Detector):
         head = t.head
         if head <= 0 or fell_by(head, t.tail) < th("not_learning_fall"):
             return []  # not positive, or never fell (not_learning)
-        chance = chance_level(head, context)
+        chance = chance_level(head, context, run)
         reference = chance["chance_loss"] if chance["at_chance"] or chance["num_classes_source"] == "context" else None
         ref_kind = "chance" if reference else "initial"
         reference = reference or head

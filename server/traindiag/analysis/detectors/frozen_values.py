@@ -1,0 +1,78 @@
+"""not_learning, read from values frozen to every printed digit: a dead network.
+
+A loss that repeats the same value exactly (7.9712, 7.9712, 7.9712...) is not converging: a converged
+loss still moves in its last printed digits from batch to batch. The same holds for an accuracy frozen at
+one value below 0.9 (the model predicts one class, or nothing). This needs only a few points and holds
+even when the log is an excerpt from late in a run, where the flat-start detector cannot judge.
+
+A value is only called frozen when it carries at least four significant digits as printed (0.0044
+repeating can be rounding of a loss that still moves; 1.3864 repeating cannot), or repeats at least
+eight times. A loss frozen at exactly 0 is a memorised or hidden-NaN run, left to those detectors, and
+a loss frozen at -ln(FLT_MIN) = 87.3365 is a log(0), reported by nan_inf.
+
+Facts: frozen_value, frozen_points (how many consecutive logged points hold it, up to the last),
+first_frozen_step, metric_kind ("loss" | "accuracy").
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis.detectors.base import Detector, Result, at
+from traindiag.analysis.detectors.nan_inf import LOG_OF_ZERO
+from traindiag.analysis.stats import fmt_value
+from traindiag.ingest.context import Context
+from traindiag.ingest.run import Run
+
+MIN_REPEATS = 3  # three identical values in a row, to every printed digit
+MIN_REPEATS_FEW_DIGITS = 8
+MIN_DIGITS = 4
+
+
+def significant_digits(value: float) -> int:
+    """Significant digits of the shortest repr of a logged value: 7.9712 -> 5, 0.0044 -> 2, 0.5 -> 1."""
+    mantissa = repr(abs(float(value))).lower().split("e")[0].replace(".", "").lstrip("0")
+    return len(mantissa.rstrip("0")) or 1
+
+
+def frozen_tail(values: np.ndarray) -> int:
+    """How many consecutive points at the end hold exactly the last value."""
+    if values.size == 0:
+        return 0
+    differs = np.flatnonzero(values != values[-1])
+    return int(values.size - (differs[-1] + 1 if differs.size else 0))
+
+
+class FrozenValues(Detector):
+    symptom = "not_learning"
+    min_points = MIN_REPEATS
+    what = "frozen values"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        for metric, kind in (("train_loss", "loss"), ("val_loss", "loss"), ("train_accuracy", "accuracy"),
+                             ("val_accuracy", "accuracy")):
+            if not run.has(metric):
+                continue
+            s = run.series[metric]
+            s = s[np.isfinite(s.to_numpy())]
+            values = s.to_numpy()
+            n = frozen_tail(values)
+            if n < MIN_REPEATS:
+                continue
+            value = float(values[-1])
+            if kind == "loss" and (value == 0.0 or abs(value - LOG_OF_ZERO) < 5e-4):
+                continue
+            if kind == "accuracy" and value >= 0.9 * (100.0 if values.max() > 1.0 else 1.0):
+                continue  # frozen at a high accuracy: a small eval set at its ceiling, not a dead model
+            if significant_digits(value) < MIN_DIGITS and n < MIN_REPEATS_FEW_DIGITS:
+                continue
+            first = int(s.index[-n])
+            last = int(s.index[-1])
+            what = ("the model has stopped changing: a dead network, a zero learning rate or a detached loss"
+                    if kind == "loss" else "predictions do not change: often one class predicted for everything")
+            evidence = [f"{metric} is exactly {fmt_value(value, 6)} at all {n} logged points from {at(run, first)} "
+                        f"to {at(run, last)}: {what}"]
+            facts = {"frozen_value": value, "frozen_points": n, "first_frozen_step": first, "metric_kind": kind}
+            confidence = 0.85 if n >= 5 else 0.75
+            return [self.finding(run, "warning", confidence, (first, last), metric, evidence, facts)]
+        return []
