@@ -170,10 +170,21 @@ def test_transient_nan_grad_norm_under_fp16_loss_scaling_is_normal() -> None:
     assert "nan_inf" not in {f.symptom for f in findings_of(run)}
 
 
-def test_nan_grad_norm_without_loss_scaling_is_a_warning_not_critical() -> None:
+def test_isolated_nan_grad_norms_beside_a_finite_loss_are_skipped_steps_not_an_alarm() -> None:
     run = signals.healthy(fp16_overflows=10)
     run.events.clear()
     del run.series["loss_scale"]
+    f = only(findings_of(run), "nan_inf")
+    assert f.severity == "info" and f.metric == "grad_norm" and "skipped steps" in f.evidence[0]
+
+
+def test_a_grad_norm_still_nan_at_the_end_beside_a_finite_loss_is_a_warning_not_critical() -> None:
+    run = signals.healthy(fp16_overflows=10)
+    run.events.clear()
+    del run.series["loss_scale"]
+    g = run.series["grad_norm"].copy()
+    g.iloc[-5:] = np.nan
+    run.series["grad_norm"] = g
     f = only(findings_of(run), "nan_inf")
     assert f.severity == "warning" and f.metric == "grad_norm" and f.facts["fp16_scaling"] is False
 
@@ -379,3 +390,18 @@ def test_degenerate_series_are_judged_or_refused_never_crash(kind: str, points: 
         assert r.symptom in DETECTORS
     for metric in run.metrics:
         assert analyze_metric(run, metric).points == points
+
+
+def test_a_log_that_ends_during_warmup_is_not_called_a_schedule_anomaly() -> None:
+    run = signals.lr_warmup_never_ends()
+    del run.hparams["max_steps"]  # an excerpt: nothing says the run was meant to end here
+    findings, inconclusive = detect(run)
+    assert "lr_schedule_anomaly" not in {f.symptom for f in findings}
+    assert any("the log ends during the lr warmup" in i.reason for i in inconclusive)
+
+
+def test_a_short_paste_with_one_big_jump_that_comes_back_is_a_spike_not_a_divergence() -> None:
+    findings, _ = detect(_epoch_run([0.52, 0.48, 0.45, 0.44, 3.9, 0.6, 0.43, 0.42]))
+    spike = only(findings, "loss_spikes")
+    assert spike.facts["outcome"] == "recovered" and spike.severity == "warning"
+    assert "divergence" not in {f.symptom for f in findings}

@@ -267,8 +267,11 @@ def memory_leak(n: int = 3000, seed: int = 12, mb_per_step: float = 0.8) -> Run:
 
 
 def lr_warmup_never_ends(n: int = 3000, seed: int = 13) -> Run:
-    """Warmup set to more steps than the run has: the lr rises until the last step."""
-    return draft_healthy(n, seed=seed, name="warmup-never-ends", warmup=10 * n).build()
+    """Warmup set to more steps than the run has: the lr rises until the last step of a finished run (the
+    log prints its planned max_steps, which it reaches)."""
+    run = draft_healthy(n, seed=seed, name="warmup-never-ends", warmup=10 * n).build()
+    run.hparams["max_steps"] = n
+    return run
 
 
 def lr_stepped_per_batch(n: int = 3000, seed: int = 14, step_size: int = 30) -> Run:

@@ -133,6 +133,18 @@ def lr_at(run: Run, step: int | float) -> float | None:
     return v if np.isfinite(v) else None
 
 
+def starts_mid_run(run: Run, first_step: int, last_step: int) -> bool:
+    """Whether the log is an excerpt that misses the start of training: its first step is past 10% of its
+    last, or its logged epoch is already above 1. Nothing about "the start" can be judged then."""
+    if first_step > 1 and first_step > th("log_start_fraction") * last_step:
+        return True
+    if run.has("epoch"):
+        epochs = run.series["epoch"].to_numpy()
+        epochs = epochs[np.isfinite(epochs)]
+        return bool(epochs.size and epochs[0] > 1)
+    return False
+
+
 def fell_by(head: float, value: float) -> float:
     """Fraction of the initial level lost (scale-free; negative when the value rose)."""
     return (head - value) / abs(head) if head != 0 else 0.0

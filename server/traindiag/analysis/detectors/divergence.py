@@ -25,6 +25,20 @@ from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 
+def _jump_then_falling(raw) -> bool:
+    """The peak came in one jump of 2x or more over the point before it, and the points after it fall."""
+    values = raw.to_numpy(dtype="float64")
+    values = values[np.isfinite(values)]
+    # Only in a short paste: over a long run the highest point of a climbing, noisy loss is one jump too.
+    if not 4 <= values.size < th("min_points_spikes") or (values <= 0).any():
+        return False
+    p = int(np.argmax(values))
+    if p == 0 or values[p] < 2 * values[p - 1]:
+        return False
+    after = values[p + 1:]
+    return after.size >= 1 and after[-1] < 0.9 * values[p]
+
+
 class Divergence(Detector):
     symptom = "divergence"
     min_points = 5
@@ -54,6 +68,8 @@ class Divergence(Detector):
         blew_up = never_fell and float(np.median(after)) > head
         if not ((rising and (rebound or never_fell)) or blew_up):
             return []
+        if _jump_then_falling(c.raw):
+            return []  # one jump, then coming down: a spike (loss_spikes triages it), not a climbing loss
         # The median at i_min summarises a window (cut short at the edges, so a low at index 0 can be
         # the median of points 0-4): date the turn at the logged point of that window nearest to it.
         w0 = max(i_min - window // 2, 0)

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Detector, Result, at
+from traindiag.analysis.detectors.base import Detector, Result, at, lr_at
 from traindiag.analysis.detectors.nan_inf import LOG_OF_ZERO
 from traindiag.analysis.stats import fmt_value
+from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
@@ -74,5 +75,11 @@ class FrozenValues(Detector):
                         f"to {at(run, last)}: {what}"]
             facts = {"frozen_value": value, "frozen_points": n, "first_frozen_step": first, "metric_kind": kind}
             confidence = 0.85 if n >= 5 else 0.75
+            lr = lr_at(run, last)
+            if lr is not None and run.has("lr") and lr <= th("lr_collapse") * float(np.nanmax(run.series["lr"])):
+                # The lr has (nearly) reached zero: the frozen values follow from the schedule, which is the
+                # finding to lead with.
+                evidence.append(f"lr {fmt_value(lr, 2)} at {at(run, last)}, under 1% of its peak: nothing can move")
+                confidence = 0.6
             return [self.finding(run, "warning", confidence, (first, last), metric, evidence, facts)]
         return []

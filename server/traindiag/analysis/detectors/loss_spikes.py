@@ -20,17 +20,77 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, loss_metric, lr_at
+from traindiag.analysis.findings import Finding, Inconclusive
 from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
+
+SHORT_MIN_POINTS = 5  # a short paste: three points set the level, one spikes, one shows what followed
+SHORT_JUMP = 3.0  # a point this many times the median before it stands out even in a short log
+
+
+def short_spike(values: np.ndarray) -> tuple[int, float, float] | None:
+    """In a short positive curve, the largest point standing >= 3x above the median of the points before it
+    (three or more of them): (index, ratio, level before). None when there is none."""
+    best = None
+    for i in range(3, values.size):  # a short log: at most min_points_spikes points
+        level = float(np.median(values[:i]))
+        if level > 0 and values[i] >= SHORT_JUMP * level and (best is None or values[i] / level > best[1]):
+            best = (i, float(values[i] / level), level)
+    return best
+
+
+def spike_outcome(after: np.ndarray, level: float, peak: float) -> str:
+    """Triage of what followed a spike: 'recovered' (back within 1.5x of its earlier level), 'settled
+    higher' (came down but stays above that), 'still up' (no fall after it), or 'log ends' (nothing after)."""
+    if after.size == 0:
+        return "log ends"
+    if after[-1] <= th("spike_recover_ratio") * level:
+        return "recovered"
+    return "settled higher" if after[-1] < 0.8 * peak else "still up"
 
 
 class LossSpikes(Detector):
     symptom = "loss_spikes"
     min_points = int(th("min_points_spikes"))
     what = "loss spikes"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        results = super().detect(run, context)
+        metric = loss_metric(run)
+        if metric and results and isinstance(results[0], Inconclusive):
+            short = self._short(run, metric)
+            if short is not None:
+                return [short]
+        return results
+
+    def _short(self, run: Run, metric: str) -> Finding | None:
+        """A paste of 5-19 points: one jump of 3x or more over the level before it, triaged."""
+        s = run.series[metric]
+        s = s[np.isfinite(s.to_numpy())]
+        values = s.to_numpy()
+        if values.size < SHORT_MIN_POINTS or (values <= 0).any():
+            return None
+        hit = short_spike(values)
+        if hit is None:
+            return None
+        i, ratio, level = hit
+        step, peak = int(s.index[i]), float(values[i])
+        outcome = spike_outcome(values[i + 1:], level, peak)
+        if outcome == "still up":
+            return None  # a jump that stays is a divergence or a new regime, not a spike
+        words = {"recovered": "back to its earlier level after", "settled higher": "came down but settled above its "
+                 "earlier level", "log ends": "the log ends right after it: watch whether it comes back"}[outcome]
+        evidence = [f"{metric} {fmt_value(peak)} at {at(run, step)}, {fmt_ratio(ratio)} the median of the "
+                    f"{i} points before ({fmt_value(level)}); {words}",
+                    f"{values.size} points logged: judged as a short log"]
+        facts = {"spike_count": 1, "spike_steps": str(step), "max_ratio": ratio, "max_step": step, "first_step": step,
+                 "last_step": step, "early_only": False, "outcome": outcome, "short_log": True}
+        severity = "warning" if ratio >= 5 or outcome != "recovered" else "info"
+        return self.finding(run, severity, 0.7 if ratio >= 5 else 0.55, (step, int(s.index[-1])), metric, evidence,
+                            facts)
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric

@@ -19,11 +19,24 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at
-from traindiag.analysis.findings import Finding, Severity
+from traindiag.analysis.findings import Finding, Inconclusive, Severity
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
+
+_PLANNED_KEYS = ("max_steps", "total_steps", "train_iters", "num_training_steps", "max_iters", "total_optimization_steps")
+
+
+def planned_steps(run: Run, context: Context | None) -> float | None:
+    """The run's planned length in steps, when the user said it or the log printed it."""
+    if context is not None and context.total_steps:
+        return float(context.total_steps)
+    for key in _PLANNED_KEYS:
+        value = run.hparams.get(key)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
+            return float(value)
+    return None
 
 
 class LrScheduleAnomaly(Detector):
@@ -45,6 +58,14 @@ class LrScheduleAnomaly(Detector):
         n = lr.size
         half = float(np.median(lr[n // 2 - 1: n // 2 + 1]))
         if i_peak >= int(0.95 * (n - 1)) and final >= 1.2 * half and lr[0] < final:
+            # A log that ends while the lr still rises is usually an excerpt cut during warmup: only a run
+            # known to have reached its planned length (told, or printed in the log) never left warmup.
+            planned = planned_steps(run, context)
+            if planned is None or last < 0.9 * planned:
+                why = ("the log ends during the lr warmup" + ("" if planned is None else
+                       f", before its planned {fmt_step(planned)} steps") + ": whether warmup ends cannot be told")
+                out.append(Inconclusive(symptom=self.symptom, run=run.name, reason=why))
+                return out
             out.append(self._f(run, "warning", 0.85, (first, last),
                                [f"lr still rising at {at(run, last)}: {fmt_value(lr[0], 2)} -> {fmt_value(half, 2)} "
                                 f"at mid-run -> {fmt_value(final, 2)}; warmup never ended"], base, "warmup_never_ends"))

@@ -145,6 +145,10 @@ class NanInf(Detector):
         facts["lr"] = lr
         if lr is not None:
             evidence.append(f"lr {fmt_value(lr, 2)} at {at(run, first_step)}")
+        if metric == "val_loss" and recovered and run.has("train_loss") and np.isfinite(run.series["train_loss"]).all():
+            # Evaluation does not update the weights: a NaN there that does not return leaves training intact.
+            evidence.append("train_loss finite throughout: training is unaffected")
+            return self.finding(run, "info", 0.7, (first_step, int(steps[-1])), metric, evidence, facts)
         return self.finding(run, "critical", 0.99, (first_step, int(steps[-1])), metric, evidence, facts)
 
     def _gradient_context(self, run: Run, first_step: int, facts: dict) -> list[str]:
@@ -178,11 +182,20 @@ class NanInf(Detector):
         scaling = uses_loss_scaling(run, context)
         # Transient = finite again at the end and rare: skipped overflow steps (several in a row are
         # normal while the scaler calibrates at the start), not a broken model.
-        transient = bool(np.isfinite(values[-1])) and bad.mean() < 0.05
+        # Isolated = never two non-finite points in a row: each is one skipped step, whatever the share.
+        isolated = not (bad[1:] & bad[:-1]).any()
+        transient = bool(np.isfinite(values[-1])) and (bad.mean() < 0.05 or isolated)
         facts = {"first_nan_step": first_step, "nonfinite_count": int(bad.sum()), "fp16_scaling": scaling,
                  "loss_finite": True, "transient": transient}
         if scaling and transient:
             return None
+        if transient:
+            # A NaN grad_norm between finite ones while the loss stays finite is a skipped step (AMP's scaler,
+            # or a clipping guard): worth a line, not an alarm.
+            return self.finding(run, "info", 0.6, (first_step, int(steps[-1])), "grad_norm",
+                                [f"grad_norm non-finite at {int(bad.sum()):,} isolated point(s) from "
+                                 f"{at(run, first_step)} while the loss stays finite and grad_norm is finite again "
+                                 f"after: skipped steps; watch that they stay rare"], facts)
         evidence = [f"grad_norm non-finite at {int(bad.sum()):,} point(s) from {at(run, first_step)} while the loss "
                     f"stays finite" + ("" if scaling else "; no fp16 loss scaling in the log to explain it")]
         if not transient:

@@ -20,7 +20,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, chance_level, fell_by
+from traindiag.analysis.detectors.base import (
+    Curve,
+    Detector,
+    Result,
+    at,
+    chance_level,
+    fell_by,
+    starts_mid_run,
+)
 from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
@@ -50,7 +58,7 @@ class NotLearning(Detector):
         if change >= th("not_learning_fall") or deepest >= 2 * th("not_learning_fall") or change <= -0.5 or fell_early:
             return []
         first, last = int(c.step[0]), int(c.step[-1])
-        late_window = first > th("log_start_fraction") * last and first > 1
+        late_window = starts_mid_run(run, first, last)
         facts: dict = {"initial_value": head, "final_value": tail, "rel_change": change, "late_window": late_window,
                        "flat_steps": last - first, "wait_until_step": first + int(th("wait_factor") * (last - first))}
         facts.update(chance_level(head, context, run))

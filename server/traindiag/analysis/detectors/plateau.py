@@ -90,7 +90,7 @@ class Plateau(Detector):
         onset, last = int(c.step[k]), int(c.step[-1])
         if _swing(c, onset) >= th("oscillation_amplitude"):
             return []  # a "stall" made of wide swings is an oscillation (its own detector)
-        decayed = lr_decayed(run, onset)
+        decayed = lr_decayed(run, last)  # a schedule decaying the lr through the stall flattens the loss by design
         lr = lr_at(run, last)
         evidence = [f"{metric} fell from {fmt_value(head)} to {fmt_value(s[k])} by {at(run, onset)}, then stalled "
                     f"near {fmt_value(tail)} for {stall_fraction:.0%} of the run (to {at(run, last)})",

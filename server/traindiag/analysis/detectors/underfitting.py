@@ -14,7 +14,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Detector, Result, at, chance_level, curve, fell_by
+from traindiag.analysis.detectors.base import (
+    Detector,
+    Result,
+    at,
+    chance_level,
+    curve,
+    fell_by,
+    starts_mid_run,
+)
+from traindiag.analysis.detectors.plateau import lr_decayed
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -47,6 +56,11 @@ class Underfitting(Detector):
         gap_rel = abs(val_end - train_end) / train_end
         cut = t.step[0] + 0.7 * (t.step[-1] - t.step[0])
         late_gain = fell_by(head, t.tail) - fell_by(head, float(t.smooth[int(np.searchsorted(t.step, cut))]))
+        # Judged against the first logged loss, the log must hold the start, and a schedule that has
+        # decayed the lr 10x explains a levelled loss (convergence, not a model too weak to fit).
+        if ref_kind == "initial" and (starts_mid_run(run, int(t.step[0]), int(t.step[-1]))
+                                      or lr_decayed(run, int(t.step[-1]))):
+            return []
         high = min(train_end, val_end) >= th("underfit_level") * reference
         if not (high and gap_rel <= th("underfit_gap") and late_gain < 0.02):
             return []
