@@ -64,8 +64,10 @@ class DoubleDescent(Detector):
         facts = {"first_min_step": int(v.step[i_min]), "first_min": first_min, "peak_step": int(v.step[i_peak]),
                  "peak": float(s[i_peak]), "rise_rel": rise / abs(first_min) if first_min else None,
                  "recovered_fraction": recovered, "end_value": end, "below_first_min": end < first_min}
-        evidence = [f"val_loss fell to {fmt_value(first_min)} at {at(run, v.step[i_min])}, rose to "
-                    f"{fmt_value(s[i_peak])} at {at(run, v.step[i_peak])}, then fell again to {fmt_value(after_low)}"
+        # Running medians, said to be so: the bump is judged on the smoothed curve, not on single evaluations.
+        evidence = [f"val_loss's running median fell to {fmt_value(first_min)} around {at(run, v.step[i_min])}, rose "
+                    f"to {fmt_value(s[i_peak])} around {at(run, v.step[i_peak])}, then fell again to "
+                    f"{fmt_value(after_low)}"
                     + (" (below the first minimum)" if end < first_min else ""),
                     "a second descent: keep training through the bump rather than stopping at the first minimum"]
         return [self.finding(run, "info", 0.7 if end < first_min else 0.55,
