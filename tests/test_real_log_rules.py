@@ -26,3 +26,34 @@ def test_a_zero_loss_with_finite_gradients_is_not_a_hidden_nan() -> None:
     memorised = HF_HIDDEN_NAN.replace("'grad_norm': nan", "'grad_norm': 0.0001")
     report, _ = diagnose_path(text=memorised)
     assert "nan_inf" not in [s.id for s in report.symptoms]
+
+
+def _apex_log(overflows: int, first_step: int = 4000) -> str:
+    lines = []
+    scale = 65536.0
+    for i in range(12):
+        step = first_step + 10 * i
+        lines.append(f"step {step} loss {2.0 - 0.01 * i:.4f}")
+        if i == 6:
+            for _ in range(overflows):
+                scale /= 2
+                lines.append(f"Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to {scale}")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_cascade_of_overflows_halving_the_loss_scale_is_a_finding_and_watched() -> None:
+    report, _ = diagnose_path(text=_apex_log(8))
+    nan = next(s for s in report.symptoms if s.id == "nan_inf")
+    assert nan.severity == "warning" and "fell 7 times in a row, 32,768 -> 256" in nan.evidence[0]
+    assert report.verdict.decision == "watch"
+
+
+def test_a_few_scattered_overflows_are_routine() -> None:
+    report, _ = diagnose_path(text=_apex_log(2))
+    assert "nan_inf" not in [s.id for s in report.symptoms]
+
+
+def test_a_loss_scale_pushed_below_one_stops_the_run() -> None:
+    report, _ = diagnose_path(text=_apex_log(18))  # 65536 / 2**18 = 0.25
+    assert report.symptoms[0].id == "nan_inf" and report.symptoms[0].severity == "critical"
+    assert report.verdict.decision == "stop_and_fix" and "loss scale has collapsed" in report.verdict.reason

@@ -308,6 +308,10 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     # "Stop and fix" only on evidence no expert would dispute; every other problem is "watch", with the one
     # thing to look at next (a wrong stop on a healthy run is the worst error this tool can make).
     nan = merged.get("nan_inf")
+    if nan is not None and nan.severity == "critical" and nan.facts.get("kind") == "overflow_cascade":
+        return Verdict(decision="stop_and_fix", reason=f"the fp16 loss scale has collapsed{_from(nan, unit)} (below 1, "
+                       f"or to the scaler's minimum): the gradients overflow even unscaled and fp16 training cannot "
+                       f"go on; restart from a checkpoint before the cascade with the fix.{top_fix}")
     if nan is not None and nan.severity == "critical":
         at = f" from {unit} {step(sig.first_nan_step)}" if sig.first_nan_step is not None else ""
         if not nan.facts.get("recovered"):
@@ -316,6 +320,10 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
         return Verdict(decision="watch", reason=f"the loss was NaN/Inf{at} at {num(nan.facts.get('nonfinite_count'))} "
                        f"point(s) but is finite again: watch whether the NaNs return and grow more frequent; "
                        f"if they do, stop and apply the fix.{top_fix}")
+    if nan is not None and nan.facts.get("kind") == "overflow_cascade":
+        return Verdict(decision="watch", reason=f"fp16 overflows keep halving the loss scale{_from(nan, unit)}: "
+                       f"the gradients are overflowing step after step. Watch the scale: stop if it reaches its "
+                       f"minimum or the loss turns NaN.{top_fix}")
     if nan is not None:
         return Verdict(decision="watch", reason="grad_norm is non-finite while the loss stays finite: under fp16/AMP "
                        "these are skipped steps; watch the loss scale and the loss. Stop only if the loss turns "

@@ -735,7 +735,7 @@ _EVENT_KEYS: list[tuple[bytes, str]] = [
     (b"Traceback (most recent call last)", "traceback"),
     (b"out of memory", "oom"), (b"OutOfMemoryError", "oom"), (b"Out of memory", "oom"),
     (b"Gradient overflow", "overflow"), (b"OVERFLOW", "overflow"), (b"Overflow detected", "overflow"),
-    (b"overflow detected", "overflow"), (b"gradient overflow", "overflow"),
+    (b"overflow detected", "overflow"), (b"gradient overflow", "overflow"), (b"inimum loss scale", "overflow"),
     (b"kipping step", "skipped_step"), (b"kipping batch", "skipped_step"), (b"kipping iteration", "skipped_step"),
     (b"reducing loss scale", "loss_scale_change"), (b"loss scale to", "loss_scale_change"),
     (b"oss scale from", "loss_scale_change"), (b"Reducing dynamic loss scale", "loss_scale_change"),

@@ -14,6 +14,8 @@ Facts (gradient case): first_nan_step, nonfinite_count, fp16_scaling (bool), los
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from traindiag.analysis.detectors.base import Detector, Result, at, lr_at
@@ -24,6 +26,11 @@ from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 from traindiag.numbers import num
 
+# The scale an overflow message names: "setting loss scale to: 0.25", "reducing loss scale to 256.0",
+# "Attempted loss scale: 1048576, reducing to 524288", "loss scale 65536 -> 32768" (from a loss_scale column).
+_SCALE_TO = re.compile(r"(?:scale(?:r \d+)?(?: reducing loss scale)? to:?|reducing to:?|->)\s*([0-9][0-9.eE+-]*)")
+CASCADE_DROPS = 6  # 6 halvings in a row = 64x: past what one bad batch explains
+CALIBRATION_STEPS = 100
 LOG_OF_ZERO = 87.3365  # -ln(FLT_MIN): float32 cross-entropy of a probability that underflowed to 0
 
 
@@ -55,6 +62,10 @@ class NanInf(Detector):
                 f = self._loss(run, metric)
                 if f is not None:
                     out.append(f)
+        if not out:
+            cascade = self._overflow_cascade(run)
+            if cascade is not None:
+                out.append(cascade)
         if not out and run.has("grad_norm"):
             f = self._grad(run, context)
             if f is not None:
@@ -85,6 +96,59 @@ class NanInf(Detector):
         if recovered:
             evidence.append(f"back to ordinary values by {at(run, steps[-1])}")
         return self.finding(run, "critical", 0.9, (first_step, int(steps[-1])), metric, evidence, facts)
+
+    def _overflow_cascade(self, run: Run) -> Finding | None:
+        """fp16 overflows that keep halving the loss scale: the gradients overflow to Inf step after step.
+
+        A few scattered overflows are the scaler doing its job, and so is a run of halvings from a huge
+        initial scale in the first steps (calibration). A cascade is 6 or more halvings in a row later on,
+        a scale pushed below 1, or the scaler's own "minimum loss scale reached"."""
+        events = [e for e in run.events if e.kind in ("overflow", "loss_scale_change")]
+        overflows = [e for e in events if e.kind == "overflow"]
+        if not overflows:
+            return None
+        scaled = [(e, float(m.group(1))) for e in events if (m := _SCALE_TO.search(e.text)) is not None]
+        scales = np.array([v for _, v in scaled]) if scaled else np.empty(0)
+        logged = run.series["loss_scale"].to_numpy() if run.has("loss_scale") else np.empty(0)
+        floor_hit = any("inimum loss scale" in e.text for e in overflows)
+        known = np.concatenate([scales, logged[np.isfinite(logged)]])
+        lowest = float(known.min()) if known.size else None
+        below_one = lowest is not None and lowest < 1
+        # The longest stretch of consecutive drops in the scales the messages name, in log order.
+        longest, best, start = 0, (0, 0), 0
+        for i in range(1, scales.size):
+            if scales[i] > scales[i - 1]:
+                start = i
+            elif scales[i] < scales[i - 1] and i - start > longest:
+                longest, best = i - start, (start, i)
+        drops = int(np.sum(np.diff(scales[best[0]:best[1] + 1]) < 0)) if scales.size else 0
+        cascade = drops >= CASCADE_DROPS
+        if cascade and not (floor_hit or below_one):
+            first_step = scaled[best[0]][0].step
+            if scales[best[0]] >= 65536 and first_step is not None and first_step <= CALIBRATION_STEPS:
+                cascade = False  # the scaler calibrating down from its huge initial value
+        if not (cascade or floor_hit or below_one):
+            return None
+        steps = [e.step for e in overflows if e.step is not None]
+        first_step = min(steps) if steps else None
+        last_step = max(steps) if steps else None
+        evidence = [f"{len(overflows):,} fp16 overflow message(s)"
+                    + (f"; the loss scale fell {'once' if drops == 1 else f'{drops} times in a row'}, "
+                       f"{num(scales[best[0]])} -> "
+                       f"{num(scales[best[1]])}" if drops else "")
+                    + (f" (from {at(run, first_step)})" if first_step is not None else "")]
+        if floor_hit:
+            evidence.append("the scaler reports its minimum loss scale reached: fp16 training cannot go on")
+        elif below_one:
+            evidence.append(f"loss scale down to {num(lowest)}: below 1, the gradients overflow fp16 even unscaled")
+        evidence.append("the loss or the gradients are blowing up; a few scattered overflows would be routine")
+        facts: dict = {"kind": "overflow_cascade", "first_nan_step": first_step, "nonfinite_count": len(overflows),
+                       "recovered": False, "overflow_drops": drops, "lowest_loss_scale": lowest,
+                       "min_scale_reached": floor_hit, "nan_at_start": False}
+        severity = "critical" if floor_hit or below_one else "warning"
+        span = (first_step, last_step) if first_step is not None and last_step is not None else None
+        metric = "loss_scale" if run.has("loss_scale") else "train_loss"
+        return self.finding(run, severity, 0.85 if severity == "critical" else 0.7, span, metric, evidence, facts)
 
     def _hidden_nan(self, run: Run) -> Finding | None:
         """The HF Trainer's `logging_nan_inf_filter` (on by default) logs a NaN/Inf loss as 0.0: a loss of
