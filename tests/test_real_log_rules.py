@@ -53,7 +53,7 @@ def test_a_few_scattered_overflows_are_routine() -> None:
     assert "nan_inf" not in [s.id for s in report.symptoms]
 
 
-def test_a_loss_scale_pushed_below_one_stops_the_run() -> None:
-    report, _ = diagnose_path(text=_apex_log(18))  # 65536 / 2**18 = 0.25
+def test_a_loss_scale_driven_to_the_scalers_minimum_stops_the_run() -> None:
+    report, _ = diagnose_path(text=_apex_log(28))  # 65536 / 2**28 = 2.4e-4: next to fairseq's minimum 1e-4
     assert report.symptoms[0].id == "nan_inf" and report.symptoms[0].severity == "critical"
     assert report.verdict.decision == "stop_and_fix" and "loss scale has collapsed" in report.verdict.reason

@@ -309,9 +309,9 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     # thing to look at next (a wrong stop on a healthy run is the worst error this tool can make).
     nan = merged.get("nan_inf")
     if nan is not None and nan.severity == "critical" and nan.facts.get("kind") == "overflow_cascade":
-        return Verdict(decision="stop_and_fix", reason=f"the fp16 loss scale has collapsed{_from(nan, unit)} (below 1, "
-                       f"or to the scaler's minimum): the gradients overflow even unscaled and fp16 training cannot "
-                       f"go on; restart from a checkpoint before the cascade with the fix.{top_fix}")
+        return Verdict(decision="stop_and_fix", reason=f"the fp16 loss scale has collapsed{_from(nan, unit)} to (or next to) "
+                       f"the scaler's minimum: the gradients overflow at every step and fp16 training cannot go on; "
+                       f"restart from a checkpoint before the cascade with the fix.{top_fix}")
     if nan is not None and nan.severity == "critical":
         at = f" from {unit} {step(sig.first_nan_step)}" if sig.first_nan_step is not None else ""
         if not nan.facts.get("recovered"):

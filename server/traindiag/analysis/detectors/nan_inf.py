@@ -29,6 +29,7 @@ from traindiag.numbers import num
 # The scale an overflow message names: "setting loss scale to: 0.25", "reducing loss scale to 256.0",
 # "Attempted loss scale: 1048576, reducing to 524288", "loss scale 65536 -> 32768" (from a loss_scale column).
 _SCALE_TO = re.compile(r"(?:scale(?:r \d+)?(?: reducing loss scale)? to:?|reducing to:?|->)\s*([0-9][0-9.eE+-]*)")
+NEAR_MIN_SCALE = 4e-4  # two halvings above fairseq's default --min-loss-scale 1e-4 (other scalers say it in words)
 CASCADE_DROPS = 6  # 6 halvings in a row = 64x: past what one bad batch explains
 CALIBRATION_STEPS = 100
 LOG_OF_ZERO = 87.3365  # -ln(FLT_MIN): float32 cross-entropy of a probability that underflowed to 0
@@ -101,8 +102,9 @@ class NanInf(Detector):
         """fp16 overflows that keep halving the loss scale: the gradients overflow to Inf step after step.
 
         A few scattered overflows are the scaler doing its job, and so is a run of halvings from a huge
-        initial scale in the first steps (calibration). A cascade is 6 or more halvings in a row later on,
-        a scale pushed below 1, or the scaler's own "minimum loss scale reached"."""
+        initial scale in the first steps (calibration); a scale below 1 alone is not alarming (fairseq runs
+        healthy at 2^-8). A cascade is 6 or more halvings in a row later on, a scale within two halvings of
+        the scaler's minimum, or the scaler's own "minimum loss scale reached"."""
         events = [e for e in run.events if e.kind in ("overflow", "loss_scale_change")]
         overflows = [e for e in events if e.kind == "overflow"]
         if not overflows:
@@ -113,7 +115,7 @@ class NanInf(Detector):
         floor_hit = any("inimum loss scale" in e.text for e in overflows)
         known = np.concatenate([scales, logged[np.isfinite(logged)]])
         lowest = float(known.min()) if known.size else None
-        below_one = lowest is not None and lowest < 1
+        near_floor = lowest is not None and lowest <= NEAR_MIN_SCALE
         # The longest stretch of consecutive drops in the scales the messages name, in log order.
         longest, best, start = 0, (0, 0), 0
         for i in range(1, scales.size):
@@ -123,11 +125,11 @@ class NanInf(Detector):
                 longest, best = i - start, (start, i)
         drops = int(np.sum(np.diff(scales[best[0]:best[1] + 1]) < 0)) if scales.size else 0
         cascade = drops >= CASCADE_DROPS
-        if cascade and not (floor_hit or below_one):
+        if cascade and not (floor_hit or near_floor):
             first_step = scaled[best[0]][0].step
             if scales[best[0]] >= 65536 and first_step is not None and first_step <= CALIBRATION_STEPS:
                 cascade = False  # the scaler calibrating down from its huge initial value
-        if not (cascade or floor_hit or below_one):
+        if not (cascade or floor_hit or near_floor):
             return None
         steps = [e.step for e in overflows if e.step is not None]
         first_step = min(steps) if steps else None
@@ -139,13 +141,14 @@ class NanInf(Detector):
                     + (f" (from {at(run, first_step)})" if first_step is not None else "")]
         if floor_hit:
             evidence.append("the scaler reports its minimum loss scale reached: fp16 training cannot go on")
-        elif below_one:
-            evidence.append(f"loss scale down to {num(lowest)}: below 1, the gradients overflow fp16 even unscaled")
+        elif near_floor:
+            evidence.append(f"loss scale down to {num(lowest)}: within two halvings of fairseq's default minimum "
+                            f"1e-4, where training stops")
         evidence.append("the loss or the gradients are blowing up; a few scattered overflows would be routine")
         facts: dict = {"kind": "overflow_cascade", "first_nan_step": first_step, "nonfinite_count": len(overflows),
                        "recovered": False, "overflow_drops": drops, "lowest_loss_scale": lowest,
                        "min_scale_reached": floor_hit, "nan_at_start": False}
-        severity = "critical" if floor_hit or below_one else "warning"
+        severity = "critical" if floor_hit or near_floor else "warning"
         span = (first_step, last_step) if first_step is not None and last_step is not None else None
         metric = "loss_scale" if run.has("loss_scale") else "train_loss"
         return self.finding(run, severity, 0.85 if severity == "critical" else 0.7, span, metric, evidence, facts)
