@@ -57,3 +57,19 @@ def test_a_loss_scale_driven_to_the_scalers_minimum_stops_the_run() -> None:
     report, _ = diagnose_path(text=_apex_log(28))  # 65536 / 2**28 = 2.4e-4: next to fairseq's minimum 1e-4
     assert report.symptoms[0].id == "nan_inf" and report.symptoms[0].severity == "critical"
     assert report.verdict.decision == "stop_and_fix" and "loss scale has collapsed" in report.verdict.reason
+
+
+def test_a_validation_loss_rising_at_each_evaluation_since_its_best_is_overfitting_without_a_train_loss() -> None:
+    text = "".join(f"epoch {i}: val_loss {v}\n" for i, v in enumerate([2.1, 1.7, 1.5, 1.42, 1.46, 1.53, 1.61]))
+    report, _ = diagnose_path(text=text)
+    top = report.symptoms[0]
+    assert top.id == "overfitting" and "higher at each of the next 3 evaluations" in top.evidence[0]
+    assert report.verdict.decision == "watch"
+
+
+def test_a_short_training_loss_drifting_up_is_a_watched_divergence_not_a_stop() -> None:
+    values = [1.453, 1.406, 1.4152, 1.426, 1.4592, 1.4357, 1.4684, 1.5027, 1.5133, 1.5651, 1.562, 1.6139]
+    report, _ = diagnose_path(text="".join(f"step {10 * i} loss {v}\n" for i, v in enumerate(values)))
+    div = next(s for s in report.symptoms if s.id == "divergence")
+    assert div.severity == "warning" and "rising trend" in " ".join(div.evidence)
+    assert report.verdict.decision == "watch"

@@ -331,7 +331,8 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     div = merged.get("divergence")
     if div is not None:
         ratio = div.facts.get("ratio")
-        if div.facts.get("above_start") or (isinstance(ratio, int | float) and ratio >= 10):
+        if div.severity == "critical" and (div.facts.get("above_start") or (isinstance(ratio, int | float)
+                                                                            and ratio >= 10)):
             return Verdict(decision="stop_and_fix", reason=f"the loss is climbing (divergence{_from(div, unit)}) "
                            f"and is now above where it started; it will not come back on its own.{top_fix}")
         return Verdict(decision="watch", reason=f"the loss turned upward{_from(div, unit)}: watch the next points; "

@@ -66,7 +66,12 @@ class Divergence(Detector):
         # Blown up: ends 1.5x above its start and has mostly stayed above it since the minimum, even if
         # it partly recovers in between (no monotonic trend then).
         blew_up = never_fell and float(np.median(after)) > head
-        if not ((rising and (rebound or never_fell)) or blew_up):
+        # A short log that climbs with a significant trend over all of it, ending 10% above its low: the
+        # "rising epoch after epoch" an expert reads in a paste, short of a blow-up (a warning, watched).
+        p_all = stats.mann_kendall(c.level)
+        drifting = (c.n < th("min_points_spikes") and p_all[0] > 0 and p_all[1] < th("trend_p")
+                    and tail >= 1.1 * lo and lo > 0)
+        if not ((rising and (rebound or never_fell)) or blew_up or drifting):
             return []
         if _jump_then_falling(c.raw):
             return []  # one jump, then coming down: a spike (loss_spikes triages it), not a climbing loss
@@ -98,4 +103,9 @@ class Divergence(Detector):
                 evidence.append(f"grad_norm median {fmt_value(np.median(before))} before, "
                                 f"{fmt_value(np.median(later))} after ({fmt_ratio(gr)})")
         confidence = 0.9 if above_start else 0.6 + 0.3 * min(giveback, 1.0)
+        if drifting and not ((rising and (rebound or never_fell)) or blew_up):
+            evidence.append(f"a rising trend over all {c.n} logged points (Mann-Kendall p = {p_all[1]:.2g}), "
+                            f"short of a blow-up")
+            facts["drifting"] = True
+            return [self.finding(run, "warning", 0.65, (onset, last), metric, evidence, facts)]
         return [self.finding(run, "critical", confidence, (onset, last), metric, evidence, facts)]

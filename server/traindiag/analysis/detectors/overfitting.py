@@ -18,6 +18,7 @@ import numpy as np
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
+from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -42,6 +43,39 @@ def accuracy_gap(run: Run) -> tuple[float, int] | None:
     return (value_at(tr, step) - float(va.smooth[-1])) / scale, step
 
 
+MIN_RISES = 3  # evaluations in a row, each above the one before, to the end of the log
+
+
+def consecutive_rise(values: np.ndarray) -> int:
+    """How many steps up in a row the curve takes at its end (0 when its last step is down or flat)."""
+    down = np.flatnonzero(np.diff(values) <= 0)
+    return int(values.size - 1 - (down[-1] + 1 if down.size else 0))
+
+
+def rising_since_best(run: Run, metric: str) -> Finding | None:
+    """A validation loss logged without its training loss that has risen at every evaluation since its
+    best, three or more times and by 5%: the rule an expert applies to a short validation-only paste."""
+    s = run.series[metric]
+    s = s[np.isfinite(s.to_numpy())]
+    values = s.to_numpy()
+    if values.size < th("min_points_trend"):
+        return None
+    k = consecutive_rise(values)
+    i_best = int(np.argmin(values))
+    if k < MIN_RISES or i_best != values.size - 1 - k or values[-1] < (1 + th("overfit_rise")) * values[i_best]:
+        return None
+    best_step, last_step = int(s.index[i_best]), int(s.index[-1])
+    evidence = [f"{metric} best {fmt_value(values[i_best])} at {at(run, best_step)}, then higher at each of the next "
+                f"{k} evaluations, to {fmt_value(values[-1])} at {at(run, last_step)} "
+                f"({values[-1] / values[i_best] - 1:+.0%})",
+                "no training loss in the log: a rising validation loss is read as overfitting; a training loss "
+                "that rises with it would make it a divergence"]
+    facts = {"onset_step": best_step, "best_val_loss": float(values[i_best]), "val_loss_end": float(values[-1]),
+             "val_rise": float(values[-1] / values[i_best] - 1), "consecutive_rises": k, "train_logged": False}
+    return Finding(symptom="overfitting", severity="warning", confidence=0.6, steps=(best_step, last_step),
+                   metric=metric, evidence=evidence, facts=facts, detector="Overfitting", run=run.name)
+
+
 class Overfitting(Detector):
     symptom = "overfitting"
     min_points = int(th("min_points_trend"))
@@ -49,6 +83,10 @@ class Overfitting(Detector):
 
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
         acc = accuracy_gap(run)
+        if run.has("val_loss") and not run.has("train_loss"):
+            rising = rising_since_best(run, "val_loss")
+            if rising is not None:
+                return [rising]
         if not (run.has("train_loss") and run.has("val_loss")):
             if acc is not None and acc[0] >= th("acc_gap"):
                 return [self.finding(run, "warning", 0.6, (acc[1], acc[1]), "val_accuracy",
