@@ -73,3 +73,25 @@ def test_a_short_training_loss_drifting_up_is_a_watched_divergence_not_a_stop() 
     div = next(s for s in report.symptoms if s.id == "divergence")
     assert div.severity == "warning" and "rising trend" in " ".join(div.evidence)
     assert report.verdict.decision == "watch"
+
+
+def test_a_grad_norm_sitting_in_the_hundreds_from_the_first_steps_is_exploding() -> None:
+    lines = [f"{{'loss': {8.3 - 0.05 * i:.4f}, 'grad_norm': {250 + 7 * i}.5, 'learning_rate': {i}e-08, 'epoch': 0.0}}"
+             for i in range(9)]
+    report, _ = diagnose_path(text="\n".join(lines) + "\n")
+    exploding = next(s for s in report.symptoms if s.id == "exploding_gradients")
+    assert "grad_norm median" in exploding.evidence[0] and exploding.severity == "warning"
+
+
+def test_fine_tune_grad_norms_swinging_under_fifteen_are_not_exploding() -> None:
+    norms = [0.4, 3.1, 14.2, 0.9, 7.5, 0.3, 11.8, 2.2, 5.0, 1.1]
+    lines = [f"{{'loss': {1.9 - 0.03 * i:.4f}, 'grad_norm': {g}, 'learning_rate': 2e-05, 'epoch': {0.1 * i:.1f}}}"
+             for i, g in enumerate(norms)]
+    report, _ = diagnose_path(text="\n".join(lines) + "\n")
+    assert "exploding_gradients" not in [s.id for s in report.symptoms]
+
+
+def test_a_short_loss_that_wanders_back_to_its_start_is_not_stopped() -> None:
+    values = [8.33, 7.9, 7.5, 7.2, 7.05, 7.03, 7.4, 7.7, 7.9, 8.1, 8.2, 8.38]
+    report, _ = diagnose_path(text="".join(f"step {i + 1} loss {v}\n" for i, v in enumerate(values)))
+    assert report.verdict.decision != "stop_and_fix"

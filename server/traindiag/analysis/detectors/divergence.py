@@ -108,4 +108,8 @@ class Divergence(Detector):
                             f"short of a blow-up")
             facts["drifting"] = True
             return [self.finding(run, "warning", 0.65, (onset, last), metric, evidence, facts)]
-        return [self.finding(run, "critical", confidence, (onset, last), metric, evidence, facts)]
+        # Critical when the climb is beyond dispute: 1.5x its low, or 10% above where it started. A loss that
+        # wandered back to its start within that margin has turned up, and is watched.
+        clear = (ratio is not None and ratio >= 1.5) or (above_start and tail >= 1.1 * head) or blew_up
+        return [self.finding(run, "critical" if clear else "warning", confidence, (onset, last), metric, evidence,
+                             facts)]

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve
+from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
+
+LEVEL_MIN_POINTS = 5  # a sustained level needs fewer points than a rise
 
 
 class ExplodingGradients(Detector):
@@ -27,6 +30,33 @@ class ExplodingGradients(Detector):
     min_points = 10
     metric = "grad_norm"
     what = "gradient growth"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        results = super().detect(run, context)
+        if any(isinstance(r, Finding) for r in results) or not run.has("grad_norm"):
+            return results
+        high = self._high_level(run, curve(run.series["grad_norm"], "grad_norm"))
+        return [high] if high is not None else results
+
+    def _high_level(self, run: Run, c: Curve) -> Finding | None:
+        """grad_norm that sits above ~100 across the log (the reference level for exploding norms), even
+        without a rise inside the log: a paste from the first steps or from the middle of a run."""
+        raw = c.raw[np.isfinite(c.raw.to_numpy())]
+        if len(raw) < LEVEL_MIN_POINTS:
+            return None
+        median = float(np.median(raw.to_numpy()))
+        if median < th("grad_explode_abs"):
+            return None
+        top = raw.idxmax()
+        evidence = [f"grad_norm median {fmt_value(median)} over its {len(raw)} logged points (healthy 0.1-10; above "
+                    f"~100 the gradients are exploding); largest {fmt_value(raw.loc[top])} at {at(run, top)}",
+                    "clipping (max_grad_norm) keeps the update bounded but not the cause: check the lr, the loss "
+                    "scale and the data of the first steps"]
+        facts = {"grad_norm_median": median, "grad_norm_peak": float(raw.loc[top]), "peak_step": int(top),
+                 "above_100": True, "sustained": True, "loss_nonfinite_after": False}
+        first, last = int(raw.index[0]), int(raw.index[-1])
+        return self.finding(run, "warning", 0.65 if median >= 10 * th("grad_explode_abs") else 0.55, (first, last),
+                            "grad_norm", evidence, facts)
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         g = c.smooth
