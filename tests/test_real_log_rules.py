@@ -95,3 +95,17 @@ def test_a_short_loss_that_wanders_back_to_its_start_is_not_stopped() -> None:
     values = [8.33, 7.9, 7.5, 7.2, 7.05, 7.03, 7.4, 7.7, 7.9, 8.1, 8.2, 8.38]
     report, _ = diagnose_path(text="".join(f"step {i + 1} loss {v}\n" for i, v in enumerate(values)))
     assert report.verdict.decision != "stop_and_fix"
+
+
+def test_a_short_fine_tune_whose_loss_scatters_is_not_called_flat() -> None:
+    values = [0.1474, 0.1549, 0.1864, 0.1819, 0.1558, 0.1568, 0.1471, 0.1558, 0.173]
+    report, _ = diagnose_path(text="".join(f"step {i + 1} loss {v}\n" for i, v in enumerate(values)))
+    assert "not_learning" not in [s.id for s in report.symptoms]
+    assert any(i.symptom == "not_learning" and "too few to tell a flat loss" in i.reason
+               for i in report.data.inconclusive)
+
+
+def test_a_loss_that_falls_at_every_point_at_the_start_is_not_flat() -> None:
+    values = [6.9078, 6.8997, 6.8966, 6.8423, 6.8351, 6.8079, 6.7743]
+    report, _ = diagnose_path(text="".join(f"step {20 * i + 1} loss {v}\n" for i, v in enumerate(values)))
+    assert "not_learning" not in [s.id for s in report.symptoms]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import (
     Curve,
     Detector,
@@ -34,6 +35,13 @@ from traindiag.analysis.stats import fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
+
+
+def warming_up(run: Run) -> bool:
+    """The logged lr is still rising at the end of the log (its last value is its highest, and above its first)."""
+    lr = run.series["lr"].to_numpy(dtype="float64")
+    lr = lr[np.isfinite(lr)]
+    return bool(lr.size >= 3 and lr[-1] >= lr.max() and lr[-1] > 1.2 * lr[0])
 
 
 def median_logged(run: Run, metric: str) -> float | None:
@@ -66,6 +74,24 @@ class NotLearning(Detector):
             return [Inconclusive(symptom=self.symptom, run=run.name,
                                  reason=f"{c.n} finite {metric} points: too few to judge whether the loss is learning "
                                         f"(needs {int(th('min_points_trend'))}, or 3 at the chance level)")]
+        if not facts["at_chance"] and c.n < th("min_points_shape"):
+            # A short paste is only called flat when it clearly is: its points within a 5% band and not falling
+            # at every step. Noisy points (a fine-tune's batch-to-batch scatter) or a steady fall at the very
+            # start cannot be told from slow learning; more points can.
+            values = c.raw.to_numpy(dtype="float64")
+            values = values[np.isfinite(values)]
+            band = (values.max() - values.min()) / max(abs(float(np.median(values))), 1e-300)
+            tau, p = stats.mann_kendall(values)
+            if band > th("flat_band") or (tau < 0 and p < th("trend_p")):
+                why = (f"falling at almost every point ({fmt_value(values[0])} -> {fmt_value(values[-1])})"
+                       if tau < 0 and p < th("trend_p") else f"scattered over {band:.0%} of its level")
+                return [Inconclusive(symptom=self.symptom, run=run.name,
+                                     reason=f"{c.n} {metric} points {why}: too few to tell a flat loss from slow "
+                                            f"learning (needs {int(th('min_points_shape'))}, or a known class count)")]
+        if run.has("lr") and warming_up(run):
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason="the log ends while the lr is still warming up: a flat loss before the peak "
+                                        "lr is expected")]
         if late_window and not facts["at_chance"]:
             # A window late in a long run: flat there is convergence or a plateau, not a flat *start*,
             # unless it sits at the chance level.
