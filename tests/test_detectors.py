@@ -405,3 +405,13 @@ def test_a_short_paste_with_one_big_jump_that_comes_back_is_a_spike_not_a_diverg
     spike = only(findings, "loss_spikes")
     assert spike.facts["outcome"] == "recovered" and spike.severity == "warning"
     assert "divergence" not in {f.symptom for f in findings}
+
+
+def test_a_cumulative_train_time_is_read_as_a_clock_not_as_a_slowing_step_time() -> None:
+    from traindiag.analysis.detectors.throughput_regression import elapsed_clock
+
+    steps = np.arange(1, 5101)
+    clock = pd.Series(0.178 * steps + 42.7, index=steps)  # modded-nanogpt's train_time: 42.7 s compile, then 178 ms
+    creeping = pd.Series(np.linspace(0.006, 0.020, steps.size), index=steps)  # a step time slowing 3.3x
+    assert elapsed_clock(clock, "train_time") and elapsed_clock(clock - 42.7)  # by its name, or by its growth
+    assert not elapsed_clock(creeping, "time") and not elapsed_clock(clock, "iter_time")

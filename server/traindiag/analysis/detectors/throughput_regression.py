@@ -25,16 +25,41 @@ from traindiag.ingest.run import Run
 
 def time_per_step(run: Run) -> tuple[str, pd.Series] | None:
     """The series to judge speed on, and where it came from."""
-    for metric in ("step_time", "throughput"):
-        if run.has(metric):
-            return metric, run.series[metric]
-    if run.has("wall_time"):
-        w = run.series["wall_time"]
+    if run.has("step_time") and not elapsed_clock(run.series["step_time"], run.original_names.get("step_time", "")):
+        return "step_time", run.series["step_time"]
+    if run.has("throughput"):
+        return "throughput", run.series["throughput"]
+    clock = run.series["step_time"] if run.has("step_time") else run.series.get("wall_time")
+    if clock is not None:
+        w = clock
         w = w[np.isfinite(w.to_numpy())]
         if len(w) >= 3:
             dt = np.diff(w.to_numpy()) / np.diff(w.index.to_numpy())
             return "wall_time", pd.Series(dt, index=w.index[1:], name="wall_time")
     return None
+
+
+_CLOCK_NAMES = ("train_time", "elapsed", "total", "cumulative", "since")
+
+
+def elapsed_clock(times: pd.Series, name: str = "") -> bool:
+    """A 'time' column that only ever grows, to many times its first value, and is named like a clock
+    (modded-nanogpt's `train_time`, `elapsed`) or grows in proportion to the steps, is the time elapsed since
+    the start, not the time of each step."""
+    ok = np.isfinite(times.to_numpy(dtype="float64"))
+    v, steps = times.to_numpy(dtype="float64")[ok], times.index.to_numpy()[ok].astype("float64")
+    if v.size < th("min_points_system"):
+        return False
+    d = np.diff(v)
+    if not ((d >= 0).mean() >= 0.95 and v[-1] >= 3 * max(v[1], 1e-12)):
+        return False
+    # A clock grows in proportion to the steps taken (through the origin); a step time that slows down does
+    # not: half-way through the steps, a clock reads about half its final value.
+    if any(word in name.lower() for word in _CLOCK_NAMES):
+        return True
+    mid = v.size // 2
+    span = (steps[-1] - steps[0]) / max(steps[mid] - steps[0], 1e-12)
+    return bool(v[mid] > 0 and abs(v[-1] / v[mid] - span) <= 0.1 * span)
 
 
 def _per_step(source: str, before: float, after: float) -> str:
