@@ -283,3 +283,17 @@ def test_hf_key_missing_from_a_dict_is_not_logged_while_a_printed_nan_is() -> No
     run = read_runs(text=text)[0]
     assert list(run.get("grad_norm").index) == [5, 10] and math.isnan(run.get("grad_norm").loc[10])
     assert list(run.get("train_loss").index) == [5, 10, 15]
+
+
+def test_an_mmengine_log_whose_config_dump_fills_the_sniffed_head_is_still_read_as_mmengine(tmp_path) -> None:
+    from traindiag.ingest import read_runs
+
+    config = "".join(f"    dict(type='Resize{i}', scale=(640, 640), keep_ratio=True),\n" for i in range(1500))
+    lines = "".join(f"2023/06/03 08:36:{i:02d} - mmengine - INFO - Epoch(train)   [{i + 1}][3/3]  lr: {1e-5 * (i + 1):e}  "
+                    f"eta: 1:08:55  time: 6.9  data_time: 6.3  memory: 5752  loss: {4.1 - 0.1 * i:f}\n" for i in range(20))
+    path = tmp_path / "20230603_083556.log"
+    path.write_text("2023/06/03 08:30:00 - mmengine - INFO - Config:\ntrain_cfg = dict(by_epoch=True, max_epochs=200, "
+                    "val_interval=10)\n" + config + lines)
+    run = read_runs(path)[0]
+    assert run.format == "mmengine" and len(run.series["train_loss"]) == 20
+    assert run.hparams["epochs"] == 200

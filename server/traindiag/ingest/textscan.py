@@ -886,6 +886,7 @@ _HPARAM_KEYS = {
     "model": "model", "model_name_or_path": "model", "arch": "model",
 }
 _HP_EQ = re.compile(r"(?m)^[\s\[\]\w|:,.-]*?\b([A-Za-z][\w\- ().&,]*?)\s*(?:=|:|\.{3,})\s*(.+?)\s*,?\s*$")
+_CONFIG_DICT = re.compile(r"\bdict\(([^()]*)\)")
 _HP_PAIR = re.compile(r"""([A-Za-z_][\w\-]*)\s*=\s*('[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|[^,()\s]+)""")
 _HF_LINE = re.compile(r"(?m)^(?:\[[\w.]+\]\s*)?\s+(Num examples|Num Epochs|Num update steps per epoch|"
                       r"Instantaneous batch size per device|Total train batch size \(w\. parallel, distributed "
@@ -915,6 +916,9 @@ def scan_hparams(text: str) -> dict[str, Any]:
         put(m.group(1), m.group(2))
     for ns in re.finditer(r"Namespace\((.*)\)", text):
         for k, v in _HP_PAIR.findall(ns.group(1)):
+            put(k, v)
+    for d in _CONFIG_DICT.finditer(text):  # mmengine config dumps: train_cfg = dict(max_epochs=200, ...)
+        for k, v in _HP_PAIR.findall(d.group(1)):
             put(k, v)
     for m in _HP_EQ.finditer(text):
         key, value = m.group(1), m.group(2)
