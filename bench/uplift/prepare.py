@@ -1,0 +1,79 @@
+"""Blind folders for the uplift benchmark: each log alone, and each log with traindiag's report beside it.
+
+    .venv/bin/python bench/uplift/prepare.py --split dev [--cases 40]   # -> bench/out/uplift/dev/
+
+A reader (an expert person, or a strong model in a fresh session) answers BRIEF.md for every folder of one
+condition, never seeing the labels, the sources or the other condition of the same log. Each case gets an
+anonymous id (a hash of its name: case names carry their labels), and its log keeps its own file name and
+sub-folders (a Lightning metrics.csv stays under lightning_logs/version_N/). Written:
+
+    alone/<id>/<log>                  the log only
+    with_report/<id>/<log>, report.md the log and `traindiag diagnose` markdown
+    key.json                          id -> case (for score.py only; readers never open it)
+    BRIEF.md                          what a reader answers, and how
+
+`--cases N` takes the first N cases in order of their anonymous id (a stable, label-blind sample).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+CORPUS = REPO / "bench" / "corpus"
+OUT = REPO / "bench" / "out" / "uplift"
+
+
+def anon_id(case: str) -> str:
+    return "log_" + hashlib.sha256(case.encode()).hexdigest()[:8]
+
+
+def prepare(split: str, cases: int | None, out: Path) -> Path:
+    from traindiag.diagnosis.pipeline import diagnose_path
+    from traindiag.report.markdown import render_markdown
+
+    labels = json.loads((CORPUS / split / "labels.json").read_text())
+    chosen = sorted(labels, key=anon_id)[:cases] if cases else sorted(labels, key=anon_id)
+    root = out / split
+    if root.exists():
+        shutil.rmtree(root)
+    key = {}
+    for case in chosen:
+        label = labels[case]
+        ident = anon_id(case)
+        key[ident] = case
+        rel = Path(label["file"]).relative_to(case)
+        log = CORPUS / split / label["file"]
+        for condition in ("alone", "with_report"):
+            dest = root / condition / ident / rel
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(log, dest)
+        try:
+            report, _ = diagnose_path(log)
+            text = render_markdown(report)
+        except Exception as exc:  # the reader sees what a user would: traindiag's one-line refusal
+            text = f"traindiag could not read this log: {exc}\n"
+        (root / "with_report" / ident / "report.md").write_text(text)
+    (root / "key.json").write_text(json.dumps(key, indent=2) + "\n")
+    shutil.copyfile(HERE / "BRIEF.md", root / "BRIEF.md")
+    return root
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=["dev", "test"], default="dev")
+    parser.add_argument("--cases", type=int, default=None, help="first N cases by anonymous id (default: all)")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    root = prepare(args.split, args.cases, args.out)
+    print(f"{len(json.loads((root / 'key.json').read_text()))} cases -> {root}/alone and {root}/with_report")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
