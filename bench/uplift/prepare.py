@@ -10,6 +10,7 @@ sub-folders (a Lightning metrics.csv stays under lightning_logs/version_N/). Wri
     alone/<id>/<log>                  the log only
     with_report/<id>/<log>, report.md the log and `traindiag diagnose` markdown
     key.json                          id -> case (for score.py only; readers never open it)
+    traindiag.json                    id -> the report's symptom ids and verdict, as the readers saw it
     BRIEF.md                          what a reader answers, and how
 
 `--cases N` takes the first N cases in order of their anonymous id (a stable, label-blind sample).
@@ -33,6 +34,16 @@ def anon_id(case: str) -> str:
     return "log_" + hashlib.sha256(case.encode()).hexdigest()[:8]
 
 
+DECISION = {"stop_and_fix": "stop", "watch": "watch", "continue": "continue", "stop_converged": "continue"}
+
+
+def verdict_word(verdict) -> str:
+    """traindiag's decision in the brief's words (stop / watch / continue / too_little_data)."""
+    if verdict.decision in DECISION:
+        return DECISION[verdict.decision]
+    return "too_little_data" if verdict.reason.lower().startswith("too little data") else "watch"
+
+
 def prepare(split: str, cases: int | None, out: Path) -> Path:
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.markdown import render_markdown
@@ -42,7 +53,7 @@ def prepare(split: str, cases: int | None, out: Path) -> Path:
     root = out / split
     if root.exists():
         shutil.rmtree(root)
-    key = {}
+    key, ours = {}, {}
     for case in chosen:
         label = labels[case]
         ident = anon_id(case)
@@ -56,10 +67,13 @@ def prepare(split: str, cases: int | None, out: Path) -> Path:
         try:
             report, _ = diagnose_path(log)
             text = render_markdown(report)
+            ours[ident] = {"symptoms": [s.id for s in report.symptoms], "verdict": verdict_word(report.verdict)}
         except Exception as exc:  # the reader sees what a user would: traindiag's one-line refusal
             text = f"traindiag could not read this log: {exc}\n"
+            ours[ident] = {"symptoms": [], "verdict": "too_little_data"}
         (root / "with_report" / ident / "report.md").write_text(text)
     (root / "key.json").write_text(json.dumps(key, indent=2) + "\n")
+    (root / "traindiag.json").write_text(json.dumps(ours, indent=2) + "\n")
     shutil.copyfile(HERE / "BRIEF.md", root / "BRIEF.md")
     return root
 

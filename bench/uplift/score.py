@@ -21,7 +21,6 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 CORPUS = REPO / "bench" / "corpus"
 OUT = REPO / "bench" / "out" / "uplift"
-DECISION = {"stop_and_fix": "stop", "watch": "watch", "continue": "continue", "stop_converged": "continue"}
 
 
 @dataclass
@@ -42,23 +41,10 @@ def read_answers(paths: list[Path]) -> dict[str, Answer]:
     return out
 
 
-def traindiag_answers(split: str, key: dict[str, str]) -> dict[str, Answer]:
-    """traindiag's own report for each case, read as an answer."""
-    from traindiag.diagnosis.pipeline import diagnose_path
-
-    labels = json.loads((CORPUS / split / "labels.json").read_text())
-    out = {}
-    for ident, case in key.items():
-        try:
-            report, _ = diagnose_path(CORPUS / split / labels[case]["file"])
-        except Exception:
-            out[ident] = Answer([], "too_little_data")
-            continue
-        v = report.verdict
-        verdict = DECISION.get(v.decision) or ("too_little_data" if v.reason.lower().startswith("too little data")
-                                               else "watch")
-        out[ident] = Answer([s.id for s in report.symptoms], verdict)
-    return out
+def traindiag_answers(root: Path) -> dict[str, Answer]:
+    """traindiag's report for each case as an answer, as prepare.py recorded it (what the readers saw)."""
+    ours = json.loads((root / "traindiag.json").read_text())
+    return {i: Answer(a["symptoms"], a["verdict"]) for i, a in ours.items()}
 
 
 def rate(hits: int, total: int) -> str:
@@ -87,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     key = json.loads((root / "key.json").read_text())
     labels = json.loads((CORPUS / args.split / "labels.json").read_text())
     alone, with_report = read_answers(args.alone), read_answers(args.with_report)
-    ours = traindiag_answers(args.split, key)
+    ours = traindiag_answers(root)
     rows = [condition_row("assistant alone", alone, key, labels),
             condition_row("assistant with the report", with_report, key, labels),
             condition_row("traindiag alone", ours, key, labels)]
