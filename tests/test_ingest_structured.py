@@ -450,3 +450,18 @@ def test_tfrecord_spans_predicted_from_repeating_lengths_match_a_plain_walk(patt
         data = data[:-30]
     offsets, lengths = record_spans(bytes(data), RunBuilder("t", "tensorboard", "t"))
     assert (offsets.tolist(), lengths.tolist()) == _walk_records(bytes(data))
+
+
+def test_a_test_loss_column_never_takes_the_place_of_the_val_loss_column(tmp_path) -> None:
+    from traindiag.ingest import read_runs
+
+    rows = ["Final Test F1 Score,epoch,step,test_loss,train_loss,val_loss"]
+    rows += [f",{e},{100 * e + 99},,,{0.5 - 0.01 * e}" for e in range(6)]
+    rows += [f",{e},{100 * e + s},,{2.0 - 0.003 * (100 * e + s)},," for e in range(6) for s in range(0, 99, 10)]
+    rows += ["0.97,6,600,0.0851,,"]
+    folder = tmp_path / "lightning_logs" / "version_0"
+    folder.mkdir(parents=True)
+    (folder / "metrics.csv").write_text("\n".join(rows) + "\n")
+    run = read_runs(folder / "metrics.csv")[0]
+    assert len(run.series["val_loss"]) == 6 and run.original_names["val_loss"] == "val_loss"
+    assert float(run.series["test_loss"].iloc[0]) == 0.0851

@@ -132,7 +132,9 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
     runtime_col = find_column(columns, RUNTIME_COLUMNS)
     clock_col = find_column(columns, CLOCK_COLUMNS)
     masks = logged_masks(frame)
-    for name in columns:
+    # A column already named its canonical name ("val_loss") claims it before an alias of it ("test_loss"):
+    # in file order the alias would take the name and the real column would be left out.
+    for name in sorted(columns, key=lambda c: slug(c) != canonical_name(c)[0]):
         if name == step_col and builder.run.step_unit != "epoch":
             continue
         parsed = numeric_values(frame[name], masks.get(name))
@@ -183,7 +185,9 @@ def claim_name(raw: str, used: set[str], builder: RunBuilder, fallback: str | No
     if target in used:
         target = slug(fallback or raw).replace("/", "_")
         if target in used:
-            return None
+            target = f"{target}_{len(used)}"  # never drop a logged column for want of a name
+            if target in used:
+                return None
     elif split is not None:
         builder.run.meta.setdefault("val_split", split)
     used.add(target)
