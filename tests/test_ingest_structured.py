@@ -457,7 +457,7 @@ def test_a_test_loss_column_never_takes_the_place_of_the_val_loss_column(tmp_pat
 
     rows = ["Final Test F1 Score,epoch,step,test_loss,train_loss,val_loss"]
     rows += [f",{e},{100 * e + 99},,,{0.5 - 0.01 * e}" for e in range(6)]
-    rows += [f",{e},{100 * e + s},,{2.0 - 0.003 * (100 * e + s)},," for e in range(6) for s in range(0, 99, 10)]
+    rows += [f",{e},{100 * e + s},,{2.0 - 0.003 * (100 * e + s)}," for e in range(6) for s in range(0, 99, 10)]
     rows += ["0.97,6,600,0.0851,,"]
     folder = tmp_path / "lightning_logs" / "version_0"
     folder.mkdir(parents=True)
