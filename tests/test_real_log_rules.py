@@ -109,3 +109,27 @@ def test_a_loss_that_falls_at_every_point_at_the_start_is_not_flat() -> None:
     values = [6.9078, 6.8997, 6.8966, 6.8423, 6.8351, 6.8079, 6.7743]
     report, _ = diagnose_path(text="".join(f"step {20 * i + 1} loss {v}\n" for i, v in enumerate(values)))
     assert "not_learning" not in [s.id for s in report.symptoms]
+
+
+def test_llm_c_main_log_is_read_with_its_step_train_and_eval_losses() -> None:
+    lines = ["s:0 tel:11.0092"] + [f"s:{i} trl:{11 - 0.01 * i:.4f} lr:0.0006 norm:{1.5 - 0.001 * i:.2f}"
+                                   for i in range(40)] + ["s:40 tel:10.5"]
+    report, runs = diagnose_path(text="\n".join(lines) + "\n")
+    run = runs[0]
+    assert {"train_loss", "val_loss", "grad_norm"} <= set(run.series)
+    assert run.series["train_loss"].index[-1] == 39 and len(run.series["val_loss"]) == 2
+
+
+def test_an_old_keras_log_with_bare_epoch_lines_is_read_per_epoch() -> None:
+    text = "Train on 100000 samples, validate on 100000 samples\n" + "".join(
+        f"Epoch {e}\n100000/100000 [==============================] - 144s - loss: {0.86 - 0.01 * e:.4f} - "
+        f"val_loss: {0.81 - 0.002 * e:.4f}\n" for e in range(8))
+    _, runs = diagnose_path(text=text)
+    assert runs[0].format == "keras" and len(runs[0].series["train_loss"]) == 8
+
+
+def test_values_frozen_while_the_lr_has_decayed_to_zero_are_not_a_dead_model() -> None:
+    lines = [f"step {10 * i} loss {3.0 - 0.02 * i:.4f} lr {6e-4 * (1 - i / 30):.7f}" for i in range(30)]
+    lines += [f"step {300 + 10 * i} loss 2.4200 lr 0.0000000" for i in range(4)]
+    report, _ = diagnose_path(text="\n".join(lines) + "\n")
+    assert "not_learning" not in [s.id for s in report.symptoms]

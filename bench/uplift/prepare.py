@@ -65,7 +65,9 @@ def prepare(split: str, cases: int | None, out: Path) -> Path:
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(log, dest)
         try:
-            report, _ = diagnose_path(log)
+            # Diagnose the anonymous copy: the report names the path it read, and the case's own path would
+            # tell the reader its label (case names say "healthy", "nan_loss"...).
+            report, _ = diagnose_path(root / "with_report" / ident / rel)
             text = render_markdown(report)
             ours[ident] = {"symptoms": [s.id for s in report.symptoms], "verdict": verdict_word(report.verdict)}
         except Exception as exc:  # the reader sees what a user would: traindiag's one-line refusal

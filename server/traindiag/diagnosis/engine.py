@@ -308,6 +308,8 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     # "Stop and fix" only on evidence no expert would dispute; every other problem is "watch", with the one
     # thing to look at next (a wrong stop on a healthy run is the worst error this tool can make).
     nan = merged.get("nan_inf")
+    if nan is not None and nan.severity == "info":
+        nan = None  # skipped steps, a NaN evaluation that did not return: noted, not acted on
     if nan is not None and nan.severity == "critical" and nan.facts.get("kind") == "overflow_cascade":
         return Verdict(decision="stop_and_fix", reason=f"the fp16 loss scale has collapsed{_from(nan, unit)} to (or next to) "
                        f"the scaler's minimum: the gradients overflow at every step and fp16 training cannot go on; "

@@ -56,6 +56,8 @@ _ALIASES = {
     "epoch": "epoch", "ep": "epoch",
 }
 _MODIFIED = {"step_time_ms": "step_time", "memory_gb": "memory"}
+# Whole-name shorthands of known loggers: llm.c's main.log writes trl (train loss), tel (eval loss), norm.
+_SHORTHANDS = {"trl": "train_loss", "tel": "val_loss", "norm": "grad_norm"}
 
 
 def slug(raw: str) -> str:
@@ -73,6 +75,8 @@ def canonical_name(raw: str) -> tuple[str, str | None]:
     ('lr', None)
     """
     text = raw.strip().lower()
+    if text in _SHORTHANDS:
+        return _SHORTHANDS[text], None
     if text in _ALIASES:
         return _finish(_ALIASES[text], None)
     s = slug(raw)

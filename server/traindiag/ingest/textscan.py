@@ -599,7 +599,8 @@ _QUALIFIERS = {
 }
 STEP_WORDS = {"step", "steps", "iter", "iters", "iteration", "iterations", "it", "global_step", "global step",
               "update", "updates", "num_updates", "batch", "global_iter", "trainer/global_step", "_step",
-              "train/global_step", "optimizer_step", "n_iter", "itr", "global_steps"}
+              "train/global_step", "optimizer_step", "n_iter", "itr", "global_steps",
+              "s"}  # llm.c's main.log: "s:120 trl:3.41 lr:0.0006 norm:0.42"
 EPOCH_WORDS = {"epoch", "ep", "train/epoch"}
 
 

@@ -75,11 +75,10 @@ class FrozenValues(Detector):
                         f"to {at(run, last)}: {what}"]
             facts = {"frozen_value": value, "frozen_points": n, "first_frozen_step": first, "metric_kind": kind}
             confidence = 0.85 if n >= 5 else 0.75
-            lr = lr_at(run, last)
+            lr = lr_at(run, first)
             if lr is not None and run.has("lr") and lr <= th("lr_collapse") * float(np.nanmax(run.series["lr"])):
-                # The lr has (nearly) reached zero: the frozen values follow from the schedule, which is the
-                # finding to lead with.
-                evidence.append(f"lr {fmt_value(lr, 2)} at {at(run, last)}, under 1% of its peak: nothing can move")
-                confidence = 0.6
+                # The lr is (nearly) zero where the values froze: the schedule explains them (a run decayed to
+                # its end, or a schedule collapsed early, which lr_schedule_anomaly reports).
+                continue
             return [self.finding(run, "warning", confidence, (first, last), metric, evidence, facts)]
         return []

@@ -4,7 +4,7 @@
 or recognised in the initial loss), else against the initial loss: both final losses still above half
 of it. The gap is small when |val - train| is under 10% of the train loss, and the losses have levelled
 off (the last 30% of the run gained under 2% of the initial loss). Judged against the initial loss only
-(a fine-tuning run may start low) the confidence is lower.
+(a fine-tuning run may start low) the confidence is lower, and validation must sit at or below training.
 
 Facts: train_end, val_end, gap_rel, reference ("chance" | "initial"), reference_value, level_ratio
 (train_end / reference), late_gain (fraction of the initial loss gained in the last 30%), num_classes.
@@ -56,10 +56,12 @@ class Underfitting(Detector):
         gap_rel = abs(val_end - train_end) / train_end
         cut = t.step[0] + 0.7 * (t.step[-1] - t.step[0])
         late_gain = fell_by(head, t.tail) - fell_by(head, float(t.smooth[int(np.searchsorted(t.step, cut))]))
-        # Judged against the first logged loss, the log must hold the start, and a schedule that has
-        # decayed the lr 10x explains a levelled loss (convergence, not a model too weak to fit).
+        # Judged against the first logged loss, "high" is weak evidence: the log must hold the start, a schedule
+        # that decayed the lr 10x explains a levelled loss (convergence), and validation must sit at or below
+        # training (what is active only in training, dropout or augmentation, holding it back). Without that
+        # signature a loss that levelled above its start may simply be at its floor.
         if ref_kind == "initial" and (starts_mid_run(run, int(t.step[0]), int(t.step[-1]))
-                                      or lr_decayed(run, int(t.step[-1]))):
+                                      or lr_decayed(run, int(t.step[-1])) or v.tail > t.tail):
             return []
         high = min(train_end, val_end) >= th("underfit_level") * reference
         if not (high and gap_rel <= th("underfit_gap") and late_gain < 0.02):

@@ -30,7 +30,7 @@ from traindiag.ingest.textscan import (
 FORMAT = "keras"
 DESCRIPTION = "Keras fit() output (Epoch N/M + progress lines, old and Keras 3 styles) and CSVLogger files"
 
-_EPOCH = re.compile(r"(?m)^Epoch \d+/\d+\s*$")
+_EPOCH = re.compile(r"(?m)^Epoch \d+(?:/\d+)?\s*$")  # Keras 0.x printed "Epoch 0" alone
 _PROGRESS = re.compile(r"\d+/\d+ (?:\[[=>.]*\]|━+|- \d+m?s)[^\n]*? - \w+: [-+\w.]+")
 _CSV_HEAD = re.compile(r"^epoch,(?:[\w.]+,)*(?:loss|val_loss|accuracy)(?:,[\w.]+)*\s*$")
 
