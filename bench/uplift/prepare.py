@@ -73,6 +73,7 @@ def prepare(split: str, cases: int | None, out: Path) -> Path:
         except Exception as exc:  # the reader sees what a user would: traindiag's one-line refusal
             text = f"traindiag could not read this log: {exc}\n"
             ours[ident] = {"symptoms": [], "verdict": "too_little_data"}
+        ours[ident]["report_chars"] = len(text)
         (root / "with_report" / ident / "report.md").write_text(text)
     (root / "key.json").write_text(json.dumps(key, indent=2) + "\n")
     (root / "traindiag.json").write_text(json.dumps(ours, indent=2) + "\n")

@@ -2,6 +2,7 @@
 traindiag alone, on the same cases.
 
     .venv/bin/python bench/uplift/score.py --split dev --alone A.jsonl [A2.jsonl] --with-report R.jsonl [R2.jsonl]
+    .venv/bin/python bench/uplift/score.py --run bench/uplift/runs/dev-2026-11-25     # a recorded run
 
 Answers are JSON lines (BRIEF.md): {"id", "symptoms", "verdict", "evidence", "report_overruled"}. Printed per
 condition: primary symptom found (anywhere in the answer) and listed first, over the pathological cases;
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +23,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 CORPUS = REPO / "bench" / "corpus"
 OUT = REPO / "bench" / "out" / "uplift"
+sys.path.insert(0, str(HERE))
+from prepare import anon_id  # noqa: E402  (the anonymous ids of the folders the readers saw)
 
 
 @dataclass
@@ -41,9 +45,8 @@ def read_answers(paths: list[Path]) -> dict[str, Answer]:
     return out
 
 
-def traindiag_answers(root: Path) -> dict[str, Answer]:
+def traindiag_answers(ours: dict) -> dict[str, Answer]:
     """traindiag's report for each case as an answer, as prepare.py recorded it (what the readers saw)."""
-    ours = json.loads((root / "traindiag.json").read_text())
     return {i: Answer(a["symptoms"], a["verdict"]) for i, a in ours.items()}
 
 
@@ -65,15 +68,24 @@ def condition_row(name: str, answers: dict[str, Answer], key: dict[str, str], la
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=["dev", "test"], default="dev")
-    parser.add_argument("--alone", type=Path, nargs="+", required=True)
-    parser.add_argument("--with-report", type=Path, nargs="+", required=True)
-    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--run", type=Path, help="a recorded run: traindiag.json, alone_*.jsonl, with_report_*.jsonl")
+    parser.add_argument("--alone", type=Path, nargs="+")
+    parser.add_argument("--with-report", type=Path, nargs="+")
+    parser.add_argument("--traindiag", type=Path, help="prepare.py's traindiag.json (default: the prepared folder's)")
     args = parser.parse_args(argv)
-    root = args.out / args.split
-    key = json.loads((root / "key.json").read_text())
+    if args.run is not None:
+        args.alone = args.alone or sorted(args.run.glob("alone_*.jsonl"))
+        args.with_report = args.with_report or sorted(args.run.glob("with_report_*.jsonl"))
+        args.traindiag = args.traindiag or args.run / "traindiag.json"
+        if args.run.name.startswith("test"):
+            args.split = "test"
+    if not args.alone or not args.with_report:
+        parser.error("give --run, or --alone and --with-report answer files")
+    recorded = json.loads((args.traindiag or OUT / args.split / "traindiag.json").read_text())
     labels = json.loads((CORPUS / args.split / "labels.json").read_text())
+    key = {anon_id(c): c for c in labels if anon_id(c) in recorded}
     alone, with_report = read_answers(args.alone), read_answers(args.with_report)
-    ours = traindiag_answers(root)
+    ours = traindiag_answers(recorded)
     rows = [condition_row("assistant alone", alone, key, labels),
             condition_row("assistant with the report", with_report, key, labels),
             condition_row("traindiag alone", ours, key, labels)]
@@ -100,11 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"primary listed first alone but not with the report: {len(lost)} ({', '.join(lost) or 'none'}); "
           f"the reverse: {len(gained)}")
 
-    log_tokens = [sum(p.stat().st_size for p in (root / "alone" / i).rglob("*") if p.is_file()) / 4 for i in key]
-    report_tokens = [(root / "with_report" / i / "report.md").stat().st_size / 4 for i in key]
-    log_tokens.sort()
-    print(f"\ntokens (characters / 4): report median {sorted(report_tokens)[len(key) // 2]:,.0f}, max "
-          f"{max(report_tokens):,.0f}; log median {log_tokens[len(key) // 2]:,.0f}, max {max(log_tokens):,.0f}")
+    log_tokens = sorted(sum(p.stat().st_size for p in (CORPUS / args.split / c).rglob("*") if p.is_file()) / 4
+                        for c in key.values())
+    report_tokens = sorted(recorded[i].get("report_chars", 0) / 4 for i in key)
+    print(f"\ntokens (characters / 4): report median {report_tokens[len(key) // 2]:,.0f}, max "
+          f"{report_tokens[-1]:,.0f}; log median {log_tokens[len(key) // 2]:,.0f}, max {log_tokens[-1]:,.0f}")
     return 0
 
 
