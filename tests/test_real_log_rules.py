@@ -133,3 +133,22 @@ def test_values_frozen_while_the_lr_has_decayed_to_zero_are_not_a_dead_model() -
     lines += [f"step {300 + 10 * i} loss 2.4200 lr 0.0000000" for i in range(4)]
     report, _ = diagnose_path(text="\n".join(lines) + "\n")
     assert "not_learning" not in [s.id for s in report.symptoms]
+
+
+def _sft_log(final_loss: float, extra: str = "") -> str:
+    lines = [f"{{'loss': {max(1.2 - 0.1 * i, final_loss + 0.003 * (i % 3)):.4f}, 'grad_norm': 0.5, 'learning_rate': 8e-06, "
+             f"'epoch': {0.5 * (i + 1):.2f}{extra}}}" for i in range(30)]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_multi_epoch_fine_tune_whose_loss_sits_near_zero_has_memorised_its_data() -> None:
+    report, _ = diagnose_path(text=_sft_log(0.02))
+    top = report.symptoms[0]
+    assert top.id == "overfitting" and "reproduces its training set" in top.evidence[0]
+    assert report.verdict.decision == "watch"
+
+
+def test_a_near_zero_loss_beside_a_held_out_metric_or_an_rl_objective_is_not_called_memorised() -> None:
+    for extra in (", 'eval_accuracy': 0.91", ", 'reward': 0.4"):
+        report, _ = diagnose_path(text=_sft_log(0.02, extra))
+        assert not any(s.id == "overfitting" and "reproduces" in " ".join(s.evidence) for s in report.symptoms)

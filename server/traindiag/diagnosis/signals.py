@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from traindiag.analysis.detectors.base import starts_mid_run
 from traindiag.analysis.findings import Finding
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
@@ -250,7 +251,8 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
             flags["has_warmup"] = f"warmup of {step(s.warmup_steps)} steps configured"
         else:
             flags["no_warmup"] = "no warmup configured (warmup_steps = 0)"
-    elif len(lr_s) >= 3 and lr_s.max() > 0:
+    elif len(lr_s) >= 3 and lr_s.max() > 0 and not starts_mid_run(run, int(lr_s.index[0]), int(lr_s.index[-1])):
+        # (an excerpt from mid-run holds no start: nothing is said about a warmup there)
         first, peak = float(lr_s.iloc[0]), float(lr_s.max())
         if first >= 0.95 * peak:
             flags["no_warmup"] = f"lr starts at its peak {fmt_lr(peak)} (no warmup)"

@@ -26,17 +26,23 @@ from traindiag.ingest.run import Run
 
 
 def _jump_then_falling(raw) -> bool:
-    """The peak came in one jump of 2x or more over the point before it, and the points after it fall."""
+    """The loss rose in one jump of 2x or more between two logged points, and after its peak it falls:
+    a spike being recovered from, not a climb."""
     values = raw.to_numpy(dtype="float64")
     values = values[np.isfinite(values)]
     # Only in a short paste: over a long run the highest point of a climbing, noisy loss is one jump too.
     if not 4 <= values.size < th("min_points_spikes") or (values <= 0).any():
         return False
-    p = int(np.argmax(values))
-    if p == 0 or values[p] < 2 * values[p - 1]:
+    ratios = values[1:] / values[:-1]
+    j = int(np.argmax(ratios))
+    if ratios[j] < 2:
         return False
+    p = j + 1 + int(np.argmax(values[j + 1:]))
     after = values[p + 1:]
-    return after.size >= 1 and after[-1] < 0.9 * values[p]
+    base = float(np.median(values[:j + 1]))
+    # Back at least half-way from the peak to the level before the jump: recovering. A loss that stays mostly
+    # up after the jump has changed regime, which is a divergence (watched while it comes down).
+    return after.size >= 1 and after[-1] <= values[p] - 0.5 * (values[p] - base)
 
 
 class Divergence(Detector):
@@ -110,6 +116,15 @@ class Divergence(Detector):
             return [self.finding(run, "warning", 0.65, (onset, last), metric, evidence, facts)]
         # Critical when the climb is beyond dispute: 1.5x its low, or 10% above where it started. A loss that
         # wandered back to its start within that margin has turned up, and is watched.
-        clear = (ratio is not None and ratio >= 1.5) or (above_start and tail >= 1.1 * head) or blew_up
+        raw = c.raw.to_numpy(dtype="float64")
+        raw = raw[np.isfinite(raw)]
+        # In a short paste the last few points say where it is heading; in a long run they are noise.
+        coming_down = (4 <= raw.size < th("min_points_spikes")
+                       and bool((np.diff(raw[-4:]) < 0).sum() >= 2 and raw[-1] < raw[-4]))
+        facts["coming_down"] = coming_down
+        if coming_down:
+            evidence.append(f"coming down over its last points ({', '.join(fmt_value(v) for v in raw[-4:])})")
+        clear = ((ratio is not None and ratio >= 1.5) or (above_start and tail >= 1.1 * head) or blew_up) \
+            and not coming_down
         return [self.finding(run, "critical" if clear else "warning", confidence, (onset, last), metric, evidence,
                              facts)]

@@ -14,6 +14,8 @@ gap_ratio, acc_gap (train - val accuracy at the end, 0-1) when accuracies are lo
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from traindiag.analysis import stats
@@ -76,6 +78,49 @@ def rising_since_best(run: Run, metric: str) -> Finding | None:
                    metric=metric, evidence=evidence, facts=facts, detector="Overfitting", run=run.name)
 
 
+MEMORISED_LOSS = 0.05  # nats per token: natural text carries about 1; a loss this low reproduces the data
+_LM_FORMATS = {"nanogpt", "megatron", "fairseq"}
+_LM_HPARAMS = {"seq_length", "tokens_per_step", "vocab_size"}
+_RL = re.compile(r"reward|score|ppo|kl|advantage|return")
+
+
+def is_language_model(run: Run) -> bool:
+    """The log is a language model's training: an LM trainer's format, LM settings, a tokens metric, or an HF
+    fine-tune run for several epochs (SFT, LoRA)."""
+    if run.format in _LM_FORMATS or _LM_HPARAMS & run.hparams.keys():
+        return True
+    if any("tok" in m for m in run.series):
+        return True
+    if run.format == "hf" and run.has("epoch"):
+        epochs = run.series["epoch"].to_numpy(dtype="float64")
+        return bool(np.nanmax(epochs) >= 3)
+    return False
+
+
+def memorised_text(run: Run) -> Finding | None:
+    """A language model's training loss below 0.05 with no validation logged: it has memorised its data.
+    Not for RL objectives (rewards, scores, PPO losses, which go negative) nor where a held-out metric is
+    logged (that metric, not this rule, judges generalisation)."""
+    if not is_language_model(run) or any(m.startswith("val_") or _RL.search(m) for m in run.series):
+        return None
+    s = run.series["train_loss"]
+    s = s[np.isfinite(s.to_numpy())]
+    if len(s) < th("min_points_trend") or float(s.min()) < 0:
+        return None
+    tail = s.iloc[-max(3, len(s) // 10):]
+    level = float(np.median(tail.to_numpy()))
+    if not 0 < level < MEMORISED_LOSS:
+        return None  # exactly 0 is a hidden NaN or a broken loss, left to nan_inf
+    last = int(s.index[-1])
+    evidence = [f"train_loss {fmt_value(float(s.iloc[-1]))} at {at(run, last)} (median {fmt_value(level)} over the "
+                f"last {len(tail)} points): below {MEMORISED_LOSS} a text model reproduces its training set "
+                f"(natural text carries about 1 nat per token)",
+                "no validation loss logged: evaluate on held-out text to see how much it generalises"]
+    facts = {"train_loss_level": level, "memorised": True, "train_logged": True, "val_logged": False}
+    return Finding(symptom="overfitting", severity="warning", confidence=0.6, steps=(int(tail.index[0]), last),
+                   metric="train_loss", evidence=evidence, facts=facts, detector="Overfitting", run=run.name)
+
+
 class Overfitting(Detector):
     symptom = "overfitting"
     min_points = int(th("min_points_trend"))
@@ -87,6 +132,10 @@ class Overfitting(Detector):
             rising = rising_since_best(run, "val_loss")
             if rising is not None:
                 return [rising]
+        if not run.has("val_loss") and run.has("train_loss"):
+            memorised = memorised_text(run)
+            if memorised is not None:
+                return [memorised]
         if not (run.has("train_loss") and run.has("val_loss")):
             if acc is not None and acc[0] >= th("acc_gap"):
                 return [self.finding(run, "warning", 0.6, (acc[1], acc[1]), "val_accuracy",
