@@ -297,3 +297,36 @@ def test_an_mmengine_log_whose_config_dump_fills_the_sniffed_head_is_still_read_
     run = read_runs(path)[0]
     assert run.format == "mmengine" and len(run.series["train_loss"]) == 20
     assert run.hparams["epochs"] == 200
+
+
+MXNET_LOG = """\
+INFO:root:Epoch[0] Batch [100]\tSpeed: 512.30 samples/sec\tTrain-accuracy=0.412000
+INFO:root:Epoch[0] Batch [200]\tSpeed: 514.02 samples/sec\tTrain-accuracy=0.553000
+INFO:root:Epoch[0] Train-accuracy=0.583117
+INFO:root:Epoch[0] Time cost=12.633
+INFO:root:Epoch[0] Validation-accuracy=0.511429
+INFO:root:Epoch[1] Batch [100]\tSpeed: 515.10 samples/sec\tTrain-accuracy=0.701000
+INFO:root:Epoch[1] Batch [200]\tSpeed: 509.77 samples/sec\tTrain-accuracy=0.742000
+INFO:root:Epoch[1] Train-accuracy=0.753001
+INFO:root:Epoch[1] Time cost=9.791
+INFO:root:Epoch[1] Validation-accuracy=0.611429
+"""
+
+
+def test_an_mxnet_fit_log_is_read_with_global_batch_steps_and_epoch_summaries() -> None:
+    from traindiag.ingest import read_runs
+
+    run = read_runs(text=MXNET_LOG)[0]
+    assert run.format == "mxnet"
+    assert run.series["train_accuracy"].index.tolist() == [100, 200, 400, 500]  # 300 batches an epoch
+    assert run.series["val_accuracy"].tolist() == [0.511429, 0.611429]
+    assert run.series["val_accuracy"].index.tolist() == [300, 600]
+    assert len(run.series["throughput"]) == 4 and len(run.series["train_accuracy_epoch"]) == 2
+
+
+def test_an_mxnet_log_of_epoch_summaries_only_is_read_per_epoch() -> None:
+    from traindiag.ingest import read_runs
+
+    text = "".join(line + "\n" for line in MXNET_LOG.splitlines() if "Batch" not in line)
+    run = read_runs(text=text)[0]
+    assert run.step_unit == "epoch" and run.series["train_accuracy"].index.tolist() == [0, 1]
