@@ -152,3 +152,20 @@ def test_a_near_zero_loss_beside_a_held_out_metric_or_an_rl_objective_is_not_cal
     for extra in (", 'eval_accuracy': 0.91", ", 'reward': 0.4"):
         report, _ = diagnose_path(text=_sft_log(0.02, extra))
         assert not any(s.id == "overfitting" and "reproduces" in " ".join(s.evidence) for s in report.symptoms)
+
+
+CAFFE_TEST_LOSS = """\
+I0914 09:38:17.081799  6584 solver.cpp:228] Iteration 1855600, loss = 0.544462
+I0914 09:38:23.549799  6584 solver.cpp:228] Iteration 1855700, loss = 0.262
+I0914 09:38:30.549799  6584 solver.cpp:228] Iteration 1855800, loss = 0.6974
+I0914 09:38:37.549799  6584 solver.cpp:228] Iteration 1855900, loss = 0.41
+I0914 09:38:49.350800  6584 solver.cpp:337] Iteration 1856000, Testing net (#0)
+I0914 09:38:49.901799  6584 solver.cpp:391] Test loss: 4.44912
+"""
+
+
+def test_caffe_test_loss_lines_are_read_and_a_single_wide_gap_is_overfitting() -> None:
+    report, runs = diagnose_path(text=CAFFE_TEST_LOSS)
+    assert runs[0].series["val_loss"].to_dict() == {1856000: 4.44912}
+    top = report.symptoms[0]
+    assert top.id == "overfitting" and "4.45 at step 1,856,000" in top.evidence[0]

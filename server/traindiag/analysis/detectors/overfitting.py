@@ -121,6 +121,31 @@ def memorised_text(run: Run) -> Finding | None:
                    metric="train_loss", evidence=evidence, facts=facts, detector="Overfitting", run=run.name)
 
 
+GAP_RATIO = 3.0  # a held-out loss 3x the training loss beside it is past any noise or regulariser effect
+
+
+def wide_gap(run: Run) -> Finding | None:
+    """Too few evaluations for a trend, but the last one already sits 3x above the training loss logged
+    around it: the model fits its training data far better than anything else."""
+    val = run.series["val_loss"][np.isfinite(run.series["val_loss"].to_numpy())]
+    train = run.series["train_loss"][np.isfinite(run.series["train_loss"].to_numpy())]
+    if val.empty or len(train) < 3:
+        return None
+    step, v = int(val.index[-1]), float(val.iloc[-1])
+    near = train[train.index <= step].iloc[-5:]
+    if len(near) < 3:
+        near = train.iloc[-5:]
+    level = float(np.median(near.to_numpy()))
+    if level <= 0 or v < GAP_RATIO * level:
+        return None
+    evidence = [f"val_loss {fmt_value(v)} at {at(run, step)} against train_loss near {fmt_value(level)} (median of "
+                f"the {len(near)} training points logged before it): {v / level:.1f}x",
+                f"only {len(val)} evaluation(s): the gap is clear, its trend cannot be told"]
+    facts = {"val_loss_end": v, "train_level": level, "gap_ratio": v / level, "evaluations": len(val)}
+    return Finding(symptom="overfitting", severity="warning", confidence=0.55, steps=(int(near.index[0]), step),
+                   metric="val_loss", evidence=evidence, facts=facts, detector="Overfitting", run=run.name)
+
+
 class Overfitting(Detector):
     symptom = "overfitting"
     min_points = int(th("min_points_trend"))
@@ -146,7 +171,8 @@ class Overfitting(Detector):
         t = curve(run.series["train_loss"], "train_loss")
         refusal = self.too_few(run, v, t)
         if refusal:
-            return [refusal]
+            gap = wide_gap(run)
+            return [gap if gap is not None else refusal]
         i_best = int(np.argmin(v.smooth))
         best, end = float(v.smooth[i_best]), float(v.smooth[-1])
         onset, last = int(v.step[i_best]), int(v.step[-1])

@@ -30,7 +30,9 @@ DESCRIPTION = "Caffe solver logs ('Iteration N, loss = X', 'Train/Test net outpu
 _NUM = r"([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf|-nan))"
 _LINE = re.compile(
     r"Iteration (\d+)(?: \([^)\n]*\))?, (?:(loss) = " + _NUM + r"|(lr) = " + _NUM + r"|(Testing) net)"
-    r"|(Train|Test) net output #\d+: ([\w/.-]+) = " + _NUM)
+    r"|(Train|Test) net output #\d+: ([\w/.-]+) = " + _NUM
+    # Solvers with test_compute_loss print the test net's summed loss on its own line.
+    + r"|(Test) (loss): " + _NUM)
 _SIGN = re.compile(r"(?:solver\.cpp:\d+\] Iteration \d+|Train net output #\d+:|Test net output #\d+:)")
 
 
@@ -46,7 +48,10 @@ def read(source: Source) -> list[Run]:
     rows = _LINE.findall(text)
     if not rows:
         raise ParseError(f"{source.label}: no 'Iteration N, loss = X' lines; expected a Caffe solver log")
-    frame = pd.DataFrame(rows, columns=["it", "loss_kw", "loss", "lr_kw", "lr", "testing", "net", "name", "value"])
+    frame = pd.DataFrame(rows, columns=["it", "loss_kw", "loss", "lr_kw", "lr", "testing", "net", "name", "value",
+                                        "test_net", "test_name", "test_value"])
+    summed = frame["test_net"] != ""  # "Test loss: X": the same as a Test net output named loss
+    frame.loc[summed, ["net", "name", "value"]] = frame.loc[summed, ["test_net", "test_name", "test_value"]].to_numpy()
     it = pd.to_numeric(frame["it"].replace("", np.nan)).ffill().to_numpy(dtype="float64")
     b = RunBuilder(source.name, FORMAT, source.label)
     for kw, col, name in (("loss_kw", "loss", "loss"), ("lr_kw", "lr", "lr")):
