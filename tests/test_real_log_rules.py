@@ -169,3 +169,13 @@ def test_caffe_test_loss_lines_are_read_and_a_single_wide_gap_is_overfitting() -
     assert runs[0].series["val_loss"].to_dict() == {1856000: 4.44912}
     top = report.symptoms[0]
     assert top.id == "overfitting" and "4.45 at step 1,856,000" in top.evidence[0]
+
+
+def test_a_validation_loss_that_never_moves_while_training_falls_is_a_plateau() -> None:
+    train = [0.173, 0.181, 0.17, 0.169, 0.165, 0.164, 0.156, 0.142, 0.151, 0.148]
+    val = [0.0722, 0.0732, 0.0715, 0.0714, 0.074, 0.0725, 0.073, 0.074, 0.0733, 0.072]
+    text = "".join(f"Epoch: {i + 1} \tTraining Loss: {t:.6f} \tValidation Loss: {v:.6f}\n"
+                   for i, (t, v) in enumerate(zip(train, val, strict=True)))
+    report, _ = diagnose_path(text=text)
+    top = report.symptoms[0]
+    assert top.id == "plateau" and "at all 10 evaluations" in top.evidence[0]

@@ -25,6 +25,7 @@ import numpy as np
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, lr_at
+from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -43,6 +44,43 @@ def lr_decayed(run: Run, step: int, factor: float = 10.0) -> bool:
     return float(upto.iloc[-1]) * factor <= float(upto.max())
 
 
+VAL_BAND = 0.05  # every evaluation within 5% of their median...
+TRAIN_FALL = 0.1  # ...while the training loss fell 10% with a significant trend over the same stretch
+
+
+def validation_stalled(run: Run) -> Finding | None:
+    """The validation loss does not move (every evaluation within a 5% band) while the training loss keeps
+    falling: the model fits its training data better and better and held-out data no better (a plateau on
+    validation; a validation loss that rises instead is overfitting's business)."""
+    if not (run.has("val_loss") and run.has("train_loss")):
+        return None
+    val = run.series["val_loss"][np.isfinite(run.series["val_loss"].to_numpy())]
+    train = run.series["train_loss"][np.isfinite(run.series["train_loss"].to_numpy())]
+    if len(val) < th("min_points_trend") or len(train) < th("min_points_trend"):
+        return None
+    v = val.to_numpy()
+    level = float(np.median(v))
+    if level <= 0 or (v.max() - v.min()) / level > VAL_BAND:
+        return None
+    first_step, last_step = int(val.index[0]), int(val.index[-1])
+    during = train[(train.index >= first_step) & (train.index <= last_step)].to_numpy()
+    if during.size < th("min_points_trend"):
+        return None
+    tau, p = stats.mann_kendall(during)
+    k = max(1, during.size // 5)
+    start, end = float(np.median(during[:k])), float(np.median(during[-k:]))
+    if not (tau < 0 and p < th("trend_p") and fell_by(start, end) >= TRAIN_FALL):
+        return None
+    evidence = [f"val_loss between {fmt_value(float(v.min()))} and {fmt_value(float(v.max()))} at all {v.size} "
+                f"evaluations ({at(run, first_step)} to {at(run, last_step)})",
+                f"train_loss fell {fell_by(start, end):.0%} meanwhile ({fmt_value(start)} -> {fmt_value(end)}, medians "
+                f"of its first and last points there): held-out data gains nothing"]
+    facts = {"onset_step": first_step, "plateau_level": level, "validation": True,
+             "train_fall_during": fell_by(start, end), "evaluations": int(v.size)}
+    return Finding(symptom="plateau", severity="warning", confidence=0.55, steps=(first_step, last_step),
+                   metric="val_loss", evidence=evidence, facts=facts, detector="Plateau", run=run.name)
+
+
 def _swing(c: Curve, start: int) -> float:
     """Robust sigma of the raw loss around its rolling median from `start` on, relative to its level."""
     steps, values = c.sample
@@ -56,6 +94,14 @@ class Plateau(Detector):
     symptom = "plateau"
     min_points = int(th("min_points_shape"))
     what = "a plateau"
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        results = super().detect(run, context)
+        if not any(isinstance(r, Finding) for r in results):
+            stalled = validation_stalled(run)
+            if stalled is not None:
+                return [stalled]
+        return results
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
