@@ -179,3 +179,12 @@ def test_a_validation_loss_that_never_moves_while_training_falls_is_a_plateau() 
     report, _ = diagnose_path(text=text)
     top = report.symptoms[0]
     assert top.id == "plateau" and "at all 10 evaluations" in top.evidence[0]
+
+
+def test_spikes_in_a_ppo_actor_loss_are_noted_not_alarming() -> None:
+    values = [0.21, 0.18, 0.25, 0.2, 0.19, 0.22, 0.2, 0.18, 0.21, 0.2, 1.9, 0.2, 0.19, 0.23, 0.2, 0.21, 0.18, 0.2,
+              0.22, 0.19, 0.2, 2.1, 0.21, 0.2, 0.19]
+    text = "".join(f"step {i} | act_loss: {v} | cri_loss: {v / 2} | reward score: {0.1 * i:.2f}\n"
+                   for i, v in enumerate(values))
+    report, _ = diagnose_path(text=text)
+    assert not any(s.id == "loss_spikes" and s.severity != "info" for s in report.symptoms)

@@ -14,6 +14,7 @@ a 10M-point log share one pass.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
@@ -143,6 +144,16 @@ def starts_mid_run(run: Run, first_step: int, last_step: int) -> bool:
         epochs = epochs[np.isfinite(epochs)]
         return bool(epochs.size and epochs[0] > 1)
     return False
+
+
+_RL_METRICS = re.compile(r"reward|ppo|(^|_)kl($|_)|advantage|(^|_)returns?($|_)|act_loss|cri_loss|policy_loss|value_loss")
+
+
+def is_rl_run(run: Run) -> bool:
+    """The log is reinforcement learning (PPO, GRPO, RLHF): rewards, KL or actor/critic losses are logged. Its
+    losses are not a supervised objective falling towards a floor: they jump by design."""
+    original = " ".join(run.original_names.values()).lower()
+    return any(_RL_METRICS.search(m) for m in run.series) or bool(_RL_METRICS.search(original))
 
 
 def fell_by(head: float, value: float) -> float:

@@ -20,7 +20,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, loss_metric, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, is_rl_run, loss_metric, lr_at
 from traindiag.analysis.findings import Finding, Inconclusive
 from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
@@ -106,7 +106,9 @@ class LossSpikes(Detector):
         early_only = bool((spike_steps <= span_end).all())
         count = int(idx.size)
         warn = count >= th("spike_warn_count") or (positive and max_ratio >= th("spike_warn_ratio"))
-        severity = "warning" if warn and not (early_only and count < th("spike_warn_count")) else "info"
+        # An RL objective (PPO's actor/critic losses) jumps by design: its spikes are noted, not alarming.
+        severity = ("warning" if warn and not (early_only and count < th("spike_warn_count")) and not is_rl_run(run)
+                    else "info")
         listed = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if count > 8 else "")
         evidence = [f"{count} {metric} spike{'s' if count > 1 else ''} that recovered, at {run.step_unit}s {listed}"]
         if positive:

@@ -14,12 +14,10 @@ gap_ratio, acc_gap (train - val accuracy at the end, 0-1) when accuracies are lo
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, is_rl_run
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
@@ -81,7 +79,6 @@ def rising_since_best(run: Run, metric: str) -> Finding | None:
 MEMORISED_LOSS = 0.05  # nats per token: natural text carries about 1; a loss this low reproduces the data
 _LM_FORMATS = {"nanogpt", "megatron", "fairseq"}
 _LM_HPARAMS = {"seq_length", "tokens_per_step", "vocab_size"}
-_RL = re.compile(r"reward|score|ppo|kl|advantage|return")
 
 
 def is_language_model(run: Run) -> bool:
@@ -101,7 +98,7 @@ def memorised_text(run: Run) -> Finding | None:
     """A language model's training loss below 0.05 with no validation logged: it has memorised its data.
     Not for RL objectives (rewards, scores, PPO losses, which go negative) nor where a held-out metric is
     logged (that metric, not this rule, judges generalisation)."""
-    if not is_language_model(run) or any(m.startswith("val_") or _RL.search(m) for m in run.series):
+    if not is_language_model(run) or is_rl_run(run) or any(m.startswith("val_") for m in run.series):
         return None
     s = run.series["train_loss"]
     s = s[np.isfinite(s.to_numpy())]
