@@ -415,3 +415,13 @@ def test_a_cumulative_train_time_is_read_as_a_clock_not_as_a_slowing_step_time()
     creeping = pd.Series(np.linspace(0.006, 0.020, steps.size), index=steps)  # a step time slowing 3.3x
     assert elapsed_clock(clock, "train_time") and elapsed_clock(clock - 42.7)  # by its name, or by its growth
     assert not elapsed_clock(creeping, "time")
+
+
+def test_a_frozen_validation_accuracy_beside_a_rising_train_accuracy_is_not_a_dead_model() -> None:
+    run = _epoch_run([1.2, 0.8, 0.5, 0.3, 0.2, 0.1])
+    epochs = run.series["train_loss"].index
+    run.series["train_accuracy"] = pd.Series([0.58, 0.92, 0.99, 1.0, 1.0, 1.0], index=epochs, dtype="float64")
+    run.series["val_accuracy"] = pd.Series([0.511429] * 6, index=epochs, dtype="float64")
+    findings, _ = detect(run)
+    assert "not_learning" not in {f.symptom for f in findings}
+    assert "overfitting" in {f.symptom for f in findings}

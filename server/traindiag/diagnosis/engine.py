@@ -378,6 +378,15 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     if "overfitting" in ids:
         best = sig.values.get("best_val_at")
         keep = f" keep the checkpoint from {best} (val {sig.values.get('best_val')})" if best else " keep the best checkpoint"
+        f = merged["overfitting"]
+        if f.facts.get("memorised"):
+            return Verdict(decision="watch", reason=f"the training loss sits near zero: the model reproduces its "
+                           f"training data. Evaluate on held-out data before training further; keep an earlier "
+                           f"checkpoint if it generalises better.{top_fix}")
+        if f.facts.get("val_rise") is None:
+            return Verdict(decision="watch", reason=f"the model fits its training data far better than held-out data "
+                           f"({(f.evidence or ['a wide train-validation gap'])[0]}); more steps widen the gap: "
+                           f"check the validation data and regularise.{top_fix}")
         return Verdict(decision="watch", reason=f"validation has been getting worse since its best:{keep}; more "
                        f"steps only memorise unless it turns down again.{top_fix}")
     blocking = [f for f in shown if f.symptom in STOPPING and f.severity == "warning"]
