@@ -188,3 +188,13 @@ def test_spikes_in_a_ppo_actor_loss_are_noted_not_alarming() -> None:
                    for i, v in enumerate(values))
     report, _ = diagnose_path(text=text)
     assert not any(s.id == "loss_spikes" and s.severity != "info" for s in report.symptoms)
+
+
+def test_a_bare_eval_column_is_not_taken_for_the_validation_loss() -> None:
+    lines = ["s:0 tel:11.0095", "s:0 eval:0.2437"]
+    lines += [f"s:{i} trl:{11 - 0.3 * i:.4f} lr:0.0006 norm:0.3" for i in range(1, 25)]
+    lines += ["s:25 tel:3.9", "s:25 eval:0.3054"]
+    _, runs = diagnose_path(text="\n".join(lines) + "\n")
+    run = runs[0]
+    assert run.series["val_loss"].tolist() == [11.0095, 3.9]
+    assert run.series["eval"].tolist() == [0.2437, 0.3054]

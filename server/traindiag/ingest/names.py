@@ -94,7 +94,11 @@ def canonical_name(raw: str) -> tuple[str, str | None]:
         else:
             rest.append(p)
     base = "_".join(rest)
-    stem = _ALIASES.get(base) or _ALIASES.get(base.replace("_", " ")) or base or "loss"
+    if not base:
+        # A bare split word ("eval: 0.2437", "valid 2.31", "test=0.9") names no metric: a loss, an accuracy
+        # or a benchmark score. Read the safe way: kept under its own name, not taken for a loss.
+        return s.replace("/", "_") or "unnamed", None
+    stem = _ALIASES.get(base) or _ALIASES.get(base.replace("_", " ")) or base
     return _finish(stem, split)
 
 
