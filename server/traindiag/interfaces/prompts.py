@@ -76,7 +76,10 @@ How to proceed:
    - Fix: the concrete change (values taken from their run, e.g. "lr 3e-4 -> 1e-4, clip at 1.0"), as a
      diff when you have their script.
    - Avoid: the tempting change that would hide the problem.
-   - Verdict: keep going, wait (say how many steps), or stop and fix.
+   - Verdict: keep going, watch (say what), wait (say how many steps), or stop and fix.
+   Check the report's evidence against the log and what the user said: where they disagree, go with the
+   log and say so. Keep the verdict no stronger than the evidence: "stop and fix" for a loss NaN/Inf for
+   good, climbing above its start or frozen; otherwise "watch", with the one thing to look at next.
    If the report carries `questions`, ask the ones whose answer would reorder the hypotheses.
    Point to the knowledge sheets the report cites (knowledge://<id>) for the reasoning.
 5. Offer the fix. When the training script is at hand, run `lint_script` on it (with the log), show

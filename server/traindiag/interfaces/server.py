@@ -249,6 +249,7 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
             "what to avoid, the knowledge sheets to read (knowledge://...), a verdict (continue, watch, wait, "
             "stop_and_fix, stop_converged), a loss projection, and questions whose answers would change "
             "the ranking. Use it whenever the user asks why training misbehaves or whether to stop a run. "
+            "Check its evidence against the log: where they disagree, trust the log and say so. "
             "When the client supports it, the user may be asked for missing facts during the call."
         ),
     )
