@@ -198,3 +198,20 @@ def test_a_bare_eval_column_is_not_taken_for_the_validation_loss() -> None:
     run = runs[0]
     assert run.series["val_loss"].tolist() == [11.0095, 3.9]
     assert run.series["eval"].tolist() == [0.2437, 0.3054]
+
+
+def _log_ending_in(error: str) -> str:
+    lines = [f"step {10 * i} loss {2.31 - 0.1 * i:.2f}" for i in range(1, 8)]
+    return "\n".join(lines + ["Traceback (most recent call last):", '  File "train.py", line 88, in <module>',
+                              "    loss.backward()", error]) + "\n"
+
+
+def test_a_log_ending_in_cuda_out_of_memory_is_a_stopped_run_not_a_healthy_one() -> None:
+    report, _ = diagnose_path(text=_log_ending_in("torch.OutOfMemoryError: CUDA out of memory. Tried to "
+                                                  "allocate 2.00 GiB"))
+    assert report.verdict.decision == "stop_and_fix" and "out of memory after step 70" in report.verdict.reason
+
+
+def test_a_log_ending_in_another_traceback_says_the_run_stopped_there() -> None:
+    report, _ = diagnose_path(text=_log_ending_in("KeyError: 'input_ids'"))
+    assert report.verdict.decision == "watch" and "ends in a Python traceback" in report.verdict.reason

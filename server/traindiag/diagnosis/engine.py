@@ -32,7 +32,7 @@ from traindiag.diagnosis.report_model import (
 )
 from traindiag.diagnosis.signals import Signals, signals
 from traindiag.ingest.context import Context
-from traindiag.ingest.run import Run
+from traindiag.ingest.run import Event, Run
 from traindiag.numbers import num, step
 from traindiag.vocabulary import symptom_ids
 
@@ -302,6 +302,17 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
     ids = {f.symptom for f in shown}
     top_fix = f" Fix first: {ranked[0].rule.id.replace('_', ' ')}." if ranked else ""
     unit = run.step_unit if run is not None else "step"
+    crash = crash_at_end(run)
+    if crash is not None and crash.kind == "oom":
+        return Verdict(decision="stop_and_fix", reason=f"the run stopped: out of memory after {unit} "
+                       f"{step(crash.step or 0)} ('{crash.text[:120]}'). Lower the batch size or sequence length, "
+                       f"or turn on gradient checkpointing / mixed precision, before restarting from the last "
+                       f"checkpoint.{top_fix if 'memory_growth' in ids else ''}")
+    if crash is not None and not any(f.severity == "critical" for f in shown):
+        return Verdict(decision="watch", reason=f"the log ends in a Python traceback after {unit} "
+                       f"{step(crash.step or 0)}: the run stopped there. Read the error below the traceback line; "
+                       f"the curves before it" + (" look healthy" if ids <= {"healthy"} and ids else
+                                                  " are judged below") + ".")
     if not shown:
         why = inconclusive[0].reason if inconclusive else "no curve with enough points"
         return Verdict(decision="wait", reason=f"too little data to judge ({why}); log more points and rerun")
@@ -417,6 +428,17 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"{num(current)}: more steps add little.")
     return Verdict(decision="continue", reason="healthy: the loss falls with diminishing returns and nothing "
                    "alarming shows.")
+
+
+def crash_at_end(run: Run | None) -> Event | None:
+    """An out-of-memory error or a traceback after the last logged metric: the run died there."""
+    if run is None or run.steps is None:
+        return None
+    last = run.steps[1]
+    for e in reversed(run.events):
+        if e.kind in ("oom", "traceback") and e.step is not None and e.step >= last:
+            return e
+    return None
 
 
 def _from(f: Finding, unit: str) -> str:
