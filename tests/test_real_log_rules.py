@@ -215,3 +215,10 @@ def test_a_log_ending_in_cuda_out_of_memory_is_a_stopped_run_not_a_healthy_one()
 def test_a_log_ending_in_another_traceback_says_the_run_stopped_there() -> None:
     report, _ = diagnose_path(text=_log_ending_in("KeyError: 'input_ids'"))
     assert report.verdict.decision == "watch" and "ends in a Python traceback" in report.verdict.reason
+
+
+def test_the_jump_that_opens_a_nan_is_not_also_reported_as_a_spike() -> None:
+    values = [3.8, 3.7, 3.72, 3.6, 3.65, 3.7, 3.5, 3.6, 79290.0, float("nan"), float("nan"), float("nan")]
+    report, _ = diagnose_path(text="".join(f"step {4 * (i + 1)} loss {v}\n" for i, v in enumerate(values)))
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "nan_inf" and "loss_spikes" not in ids

@@ -68,8 +68,8 @@ class LossSpikes(Detector):
 
     def _short(self, run: Run, metric: str) -> Finding | None:
         """A paste of 5-19 points: one jump of 3x or more over the level before it, triaged."""
-        s = run.series[metric]
-        s = s[np.isfinite(s.to_numpy())]
+        raw = run.series[metric]
+        s = raw[np.isfinite(raw.to_numpy())]
         values = s.to_numpy()
         if values.size < SHORT_MIN_POINTS or (values <= 0).any():
             return None
@@ -78,6 +78,8 @@ class LossSpikes(Detector):
             return None
         i, ratio, level = hit
         step, peak = int(s.index[i]), float(values[i])
+        if not np.isfinite(raw[raw.index > step].to_numpy()).all():
+            return None  # the jump is the start of the NaN that follows: nan_inf tells that story
         outcome = spike_outcome(values[i + 1:], level, peak)
         if outcome == "still up":
             return None  # a jump that stays is a divergence or a new regime, not a spike
