@@ -465,3 +465,19 @@ def test_a_test_loss_column_never_takes_the_place_of_the_val_loss_column(tmp_pat
     run = read_runs(folder / "metrics.csv")[0]
     assert len(run.series["val_loss"]) == 6 and run.original_names["val_loss"] == "val_loss"
     assert float(run.series["test_loss"].iloc[0]) == 0.0851
+
+
+def test_yolov10_results_sum_the_one_to_many_head_losses(tmp_path) -> None:
+    from traindiag.ingest import read_runs
+
+    header = ("epoch,train/box_om,train/cls_om,train/dfl_om,train/box_oo,train/cls_oo,train/dfl_oo,"
+              "metrics/precision(B),metrics/recall(B),metrics/mAP50(B),metrics/mAP50-95(B),val/box_om,val/cls_om,"
+              "val/dfl_om,val/box_oo,val/cls_oo,val/dfl_oo,lr/pg0,lr/pg1,lr/pg2")
+    rows = [f"{e},{1.1 - 0.02 * e:.4f},{2.9 - 0.1 * e:.4f},{1.39 - 0.01 * e:.4f},1.2,5.9,1.38,0.5,0.4,0.6,0.3,"
+            f"{0.9 - 0.01 * e:.4f},1.5,1.2,0.9,2.0,1.2,0.001,0.001,0.001" for e in range(1, 11)]
+    folder = tmp_path / "train5"
+    folder.mkdir()
+    (folder / "results.csv").write_text(header + "\n" + "\n".join(rows) + "\n")
+    run = read_runs(folder / "results.csv")[0]
+    assert abs(float(run.series["train_loss"].iloc[0]) - (1.08 + 2.8 + 1.38)) < 1e-9
+    assert len(run.series["val_loss"]) == 10

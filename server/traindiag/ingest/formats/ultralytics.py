@@ -69,6 +69,8 @@ def read(source: Source) -> list[Run]:
     logged = dict(logged_masks(frame))
     for split in ("train", "val"):
         parts = [c for c in frame.columns if c.lower().startswith(f"{split}/") and c.lower().endswith("_loss")]
+        if not parts:  # YOLOv10 logs its two heads: one-to-many (_om, the one trained on) and one-to-one (_oo)
+            parts = [c for c in frame.columns if c.lower().startswith(f"{split}/") and c.lower().endswith("_om")]
         read_parts = [p for p in (numeric_values(frame[c], logged.get(c)) for c in parts) if p is not None]
         if read_parts:
             # A NaN component makes the total NaN: the sum must not hide it.
@@ -78,7 +80,8 @@ def read(source: Source) -> list[Run]:
     name = source.path.parent.name if source.path is not None and source.name == "results.csv" else source.name
     builder = RunBuilder(name, FORMAT, source.label)
     builder.run.step_unit = "epoch"
-    builder.note("train_loss/val_loss are the sums of the train/*_loss and val/*_loss components")
+    builder.note("train_loss/val_loss are the sums of the train/*_loss and val/*_loss components (YOLOv10: of the "
+                 "one-to-many *_om components)")
     names = column_names(list(frame.columns))
     names.update({"train_loss": "train_loss", "val_loss": "val_loss"})
     return [frame_to_run(frame, builder, step_column="epoch", canonical=names)]
