@@ -191,3 +191,15 @@ def test_a_loss_that_was_nan_but_is_finite_again_is_watched():
 def test_a_loss_that_is_nan_for_good_is_stopped():
     report = diagnose_findings([nan_run()], nan_findings())
     assert report.verdict.decision == "stop_and_fix"
+
+
+def test_too_little_data_names_what_it_could_not_judge_and_what_would_decide_it():
+    steps = np.arange(0, 50, 10)
+    run = make_run(train_loss=(steps, np.array([3.02, 2.9, 2.8, 2.7, 2.68])))
+    from traindiag.analysis import detect
+
+    findings, inconclusive = detect(run)
+    report = diagnose_findings([run], [f for f in findings if f.symptom != "healthy"], inconclusive)
+    assert report.verdict.decision == "wait"
+    reason = report.verdict.reason
+    assert "5 train_loss points are too few to judge" in reason and "(20)" in reason and "would decide it" in reason

@@ -10,6 +10,7 @@ report only asks what matters for this run.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -314,8 +315,7 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"the curves before it" + (" look healthy" if ids <= {"healthy"} and ids else
                                                   " are judged below") + ".")
     if not shown:
-        why = inconclusive[0].reason if inconclusive else "no curve with enough points"
-        return Verdict(decision="wait", reason=f"too little data to judge ({why}); log more points and rerun")
+        return Verdict(decision="wait", reason=too_little_data(inconclusive))
     # "Stop and fix" only on evidence no expert would dispute; every other problem is "watch", with the one
     # thing to look at next (a wrong stop on a healthy run is the worst error this tool can make).
     nan = merged.get("nan_inf")
@@ -428,6 +428,29 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"{num(current)}: more steps add little.")
     return Verdict(decision="continue", reason="healthy: the loss falls with diminishing returns and nothing "
                    "alarming shows.")
+
+
+_NEEDS = re.compile(r"^(\d+) finite (\S+) points?: too few to judge (.+?) \(needs (\d+)")
+
+
+def too_little_data(inconclusive: list[Inconclusive]) -> str:
+    """What was too short to judge, and what would decide it: the judgements each declined with the points
+    they need, in one sentence."""
+    needs: dict[str, list[str]] = {}
+    other = []
+    for i in inconclusive:
+        m = _NEEDS.match(i.reason)
+        if m:
+            needs.setdefault(f"{m.group(1)} {m.group(2)} point{'s' if m.group(1) != '1' else ''}", []).append(
+                f"{m.group(3)} ({m.group(4)})")
+        else:
+            other.append(i.reason)
+    if not needs and not other:
+        return "too little data to judge: no curve with enough points; log the training loss at least every few steps"
+    parts = [f"{have} are too few to judge {', '.join(what[:4])}" for have, what in needs.items()]
+    return ("too little data to judge: " + "; ".join(parts[:2] + other[:1])
+            + ". More logged points (the number each judgement needs is in brackets), or the log from its start, "
+              "would decide it.")
 
 
 def crash_at_end(run: Run | None) -> Event | None:
