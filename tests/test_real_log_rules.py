@@ -222,3 +222,12 @@ def test_the_jump_that_opens_a_nan_is_not_also_reported_as_a_spike() -> None:
     report, _ = diagnose_path(text="".join(f"step {4 * (i + 1)} loss {v}\n" for i, v in enumerate(values)))
     ids = [s.id for s in report.symptoms]
     assert ids[0] == "nan_inf" and "loss_spikes" not in ids
+
+
+def test_a_rising_validation_loss_with_a_steady_held_out_score_is_not_an_alarm() -> None:
+    rows = ["epoch,train/box_loss,val/box_loss,metrics/mAP_0.5"]
+    for e in range(60):
+        val = 0.05 - 0.0006 * e if e < 40 else 0.026 + 0.0003 * (e - 40)
+        rows.append(f"{e},{0.1 - 0.001 * e:.5f},{val:.5f},{min(0.95, 0.3 + 0.03 * e):.4f}")
+    report, _ = diagnose_path(text="\n".join(rows) + "\n", format="ultralytics")
+    assert not any(s.id == "overfitting" and s.severity != "info" for s in report.symptoms)

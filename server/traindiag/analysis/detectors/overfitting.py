@@ -143,6 +143,24 @@ def wide_gap(run: Run) -> Finding | None:
                    metric="val_loss", evidence=evidence, facts=facts, detector="Overfitting", run=run.name)
 
 
+_SCORES = ("val_accuracy", "val_map50", "val_map_0_5", "val_map", "val_map50_95", "val_f1", "val_miou", "val_map_0_5_0_95")
+
+
+def held_out_score(run: Run, since: int) -> tuple[str, float, float] | None:
+    """(name, best, last) of a held-out score (higher is better) that is still within 2% of its best at the
+    end, over 5+ evaluations; None when there is none or it has dropped."""
+    for name in _SCORES:
+        if not run.has(name):
+            continue
+        s = run.series[name]
+        s = s[np.isfinite(s.to_numpy())]
+        if len(s) < th("min_points_trend") or s.index[-1] <= since:
+            continue
+        best, end = float(s.max()), float(s.iloc[-max(1, len(s) // 20):].median())
+        return (name, best, end) if best > 0 and end >= 0.98 * best else None
+    return None
+
+
 class Overfitting(Detector):
     symptom = "overfitting"
     min_points = int(th("min_points_trend"))
@@ -215,4 +233,14 @@ class Overfitting(Detector):
             evidence.append(f"accuracy gap (train - val) {acc[0]:.0%} at {at(run, acc[1])}")
         confidence = 0.55 + 0.3 * min(1.0, max(giveback, rise * 2)) + (0.1 if acc_case else 0.0)
         start = onset if loss_case else acc[1]  # type: ignore[index]
-        return [self.finding(run, "warning", confidence, (start, last), "val_loss", evidence, facts)]
+        severity = "warning"
+        held = held_out_score(run, onset) if loss_case and not acc_case else None
+        if held is not None:
+            # The metric the run is for (accuracy, mAP, F1) has not dropped: the rising validation loss is the
+            # model growing overconfident on a few examples, worth a line, not an alarm.
+            name, best_score, end_score = held
+            evidence.append(f"{name} still {fmt_value(end_score)} at the end (best {fmt_value(best_score)}): the held-out "
+                            f"metric has not dropped")
+            facts["held_out_score_kept"] = True
+            severity = "info"
+        return [self.finding(run, severity, confidence, (start, last), "val_loss", evidence, facts)]
