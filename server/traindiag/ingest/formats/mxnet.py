@@ -32,10 +32,6 @@ FORMAT = "mxnet"
 DESCRIPTION = "MXNet fit() logs ('Epoch[3] Batch [100] Speed: ... Train-accuracy=0.51', 'Epoch[3] Validation-accuracy=...')"
 
 _NUM = r"([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf))"
-# One metric per match, with the epoch (and batch) of its line: the line start is found again for each.
-_METRIC = re.compile(r"(?m)^(?P<head>.*?Epoch\[(?P<epoch>\d+)\](?:\s*Batch\s*\[(?P<batch>\d+)\])?)"
-                     r"(?P<before>[^\n]*?)(?P<name>(?:Train|Validation)-[\w-]+|[A-Za-z][\w-]*|Time cost|Speed)"
-                     r"\s*[=:]\s*" + _NUM)
 _ITEM = re.compile(r"((?:Train|Validation)-[\w-]+|[A-Za-z][\w-]*(?: cost)?)\s*[=:]\s*" + _NUM)
 _LINE = re.compile(r"(?m)^.*?Epoch\[(\d+)\](?:\s*Batch\s*\[(\d+)\])?(.*)$")
 _SIGN = re.compile(r"Epoch\[\d+\](?:\s*Batch\s*\[\d+\]\s*Speed:|\s*(?:Train|Validation)-[\w-]+=|\s*Time cost=)")
@@ -62,7 +58,9 @@ def _name(raw: str) -> tuple[str, str | None]:
 def read(source: Source) -> list[Run]:
     norm = normalise(source.raw)
     text = norm.data.decode("utf-8", "replace")
-    lines = [(int(m.group(1)), m.group(2), m.group(3), text.count("\n", 0, m.start())) for m in _LINE.finditer(text)]
+    # Line numbers from the line index (linear): the events and resumes are placed by line.
+    lines = [(int(m.group(1)), m.group(2), m.group(3), i) for i, line in enumerate(text.split("\n"))
+             if "Epoch[" in line and (m := _LINE.match(line)) is not None]
     if not lines:
         raise ParseError(f"{source.label}: no 'Epoch[N] ...' lines; expected an MXNet fit() log")
     rows = [(epoch, batch, name, value, line) for epoch, batch, rest, line in lines
