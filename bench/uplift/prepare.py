@@ -13,7 +13,8 @@ sub-folders (a Lightning metrics.csv stays under lightning_logs/version_N/). Wri
     traindiag.json                    id -> the report's symptom ids and verdict, as the readers saw it
     BRIEF.md                          what a reader answers, and how
 
-`--cases N` takes the first N cases in order of their anonymous id (a stable, label-blind sample).
+`--cases N` takes the first N cases in order of their anonymous id (a label-blind sample, stable until cases
+are added); `--same-as RUN` takes exactly the cases of a recorded run, so readings stay comparable.
 """
 
 from __future__ import annotations
@@ -44,12 +45,15 @@ def verdict_word(verdict) -> str:
     return "too_little_data" if verdict.reason.lower().startswith("too little data") else "watch"
 
 
-def prepare(split: str, cases: int | None, out: Path) -> Path:
+def prepare(split: str, cases: int | None, out: Path, same_as: Path | None = None) -> Path:
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.markdown import render_markdown
 
     labels = json.loads((CORPUS / split / "labels.json").read_text())
     chosen = sorted(labels, key=anon_id)[:cases] if cases else sorted(labels, key=anon_id)
+    if same_as is not None:  # the cases of a recorded run, so a new reading is compared on the same logs
+        recorded = json.loads((same_as / "traindiag.json").read_text())
+        chosen = [c for c in sorted(labels, key=anon_id) if anon_id(c) in recorded]
     root = out / split
     if root.exists():
         shutil.rmtree(root)
@@ -86,8 +90,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=["dev", "test"], default="dev")
     parser.add_argument("--cases", type=int, default=None, help="first N cases by anonymous id (default: all)")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--same-as", type=Path, help="a recorded run (bench/uplift/runs/...): read exactly its cases")
     args = parser.parse_args(argv)
-    root = prepare(args.split, args.cases, args.out)
+    root = prepare(args.split, args.cases, args.out, args.same_as)
     print(f"{len(json.loads((root / 'key.json').read_text()))} cases -> {root}/alone and {root}/with_report")
     return 0
 
