@@ -3,6 +3,7 @@
     .venv/bin/python bench/accuracy.py                 # every set, one table, then the dev failures
     .venv/bin/python bench/accuracy.py --set dev -v    # one set, per-symptom figures and every failing case
     .venv/bin/python bench/accuracy.py --json          # machine-readable
+    .venv/bin/python bench/accuracy.py --calibration   # stated confidence against the share that is right, by band
 
 Sets: `dev` and `test` are the real-log corpus (bench/corpus/, public logs nobody here wrote, labelled
 blind); `eval` (fixtures/eval, runs made here with injected faults) and `real` (fixtures/real) are the
@@ -52,6 +53,7 @@ class Outcome:
     causes: list[str]
     expected_verdict: str | None = None
     found: list[tuple[str, str]] = field(default_factory=list)  # (symptom id, severity), report order
+    confidences: list[float] = field(default_factory=list)  # the report's confidence of each found symptom
     found_causes: list[str] = field(default_factory=list)
     verdict: str | None = None
     unfaithful: list[str] = field(default_factory=list)
@@ -92,14 +94,14 @@ class Outcome:
         return self.primary in [s for s, _ in self.peer]
 
 
-def diagnose_case(path: Path) -> tuple[list[tuple[str, str]], list[str], str, list[str]]:
-    """(symptoms as (id, severity), cause ids, verdict, unfaithful quotes) for one log."""
+def diagnose_case(path: Path) -> tuple[list[tuple[str, str]], list[str], str, list[str], list[float]]:
+    """(symptoms as (id, severity), cause ids, verdict, unfaithful quotes, symptom confidences) for one log."""
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.faithful import unfaithful_quotes
 
     report, runs = diagnose_path(path)
     return ([(s.id, s.severity) for s in report.symptoms], [c.id for c in report.causes], report.verdict.decision,
-            unfaithful_quotes(report, runs))
+            unfaithful_quotes(report, runs), [s.confidence for s in report.symptoms])
 
 
 def runmedic_case(path: Path) -> list[tuple[str, str]]:
@@ -132,7 +134,7 @@ def run_set(folder: Path, peer: bool = False) -> list[Outcome]:
                     expected_verdict=label.get("verdict"))
         path = folder / label["file"]
         try:
-            o.found, o.found_causes, o.verdict, o.unfaithful = diagnose_case(path)
+            o.found, o.found_causes, o.verdict, o.unfaithful, o.confidences = diagnose_case(path)
         except Exception as exc:  # a crash or refusal is scored as "nothing found" and listed with its message
             o.error = f"{type(exc).__name__}: {exc}"[:200]
         if peer:
@@ -191,6 +193,33 @@ def summarise(outcomes: list[Outcome]) -> dict:
     return out
 
 
+BANDS = ((0.0, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
+
+
+def calibration(outcomes: list[Outcome]) -> list[dict]:
+    """Reliability by confidence band: of the symptoms reported at a stated confidence, how many the labels
+    hold (any labelled symptom of the case; a reported "healthy" is right on a healthy case)."""
+    rows = []
+    for lo, hi in BANDS:
+        stated, right = [], 0
+        for o in outcomes:
+            for (sid, _), conf in zip(o.found, o.confidences, strict=False):
+                if lo <= conf < hi:
+                    stated.append(conf)
+                    right += sid in o.labelled
+        if stated:
+            rows.append({"band": f"{lo:.1f}-{min(hi, 1.0):.1f}", "symptoms": len(stated),
+                         "stated": round(sum(stated) / len(stated), 3), "right": round(right / len(stated), 3)})
+    return rows
+
+
+def print_calibration(name: str, rows: list[dict]) -> None:
+    print(f"\n== {name}: confidence bands (stated mean confidence against the share the labels hold)")
+    print("| band | symptoms | stated | right |\n|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['band']} | {r['symptoms']} | {r['stated']:.2f} | {r['right']:.2f} |")
+
+
 def fmt(v: float | None) -> str:
     return "-" if v is None else f"{v:.2f}"
 
@@ -232,6 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=list(SETS), action="append", help="which set(s); default all")
     parser.add_argument("-v", "--verbose", action="store_true", help="per-symptom precision and recall")
     parser.add_argument("--no-peer", action="store_true", help="skip runmedic even when it is installed")
+    parser.add_argument("--calibration", action="store_true", help="reliability of the stated confidences, by band")
     parser.add_argument("--show-test-cases", action="store_true",
                         help="also list the test split's failing cases (final write-up only)")
     args = parser.parse_args(argv)
@@ -241,7 +271,9 @@ def main(argv: list[str] | None = None) -> int:
         if not (SETS[name] / "labels.json").exists():
             print(f"{SETS[name]}/labels.json missing: nothing to score for '{name}'", file=sys.stderr)
             continue
-        results[name] = summarise(run_set(SETS[name], peer))
+        outcomes = run_set(SETS[name], peer)
+        results[name] = summarise(outcomes)
+        results[name]["calibration"] = calibration(outcomes)
     if args.json:
         for name in SEALED & results.keys():
             if not args.show_test_cases:
@@ -252,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     if not peer:
         print("\nrunmedic: not run (pip install -e '.[bench]')")
     for name, s in results.items():
+        if args.calibration:
+            print_calibration(name, s["calibration"])
         if name not in SEALED or args.show_test_cases:
             print_details(name, s, args.verbose)
     return 0

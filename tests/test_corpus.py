@@ -113,3 +113,13 @@ def test_the_dev_figures_do_not_regress() -> None:
         assert s[key] >= floor, (key, s[key])
     for key, ceiling in DEV_CEILINGS.items():
         assert s[key] <= ceiling, (key, s[key])
+
+
+def test_the_calibration_table_counts_each_reported_symptom_in_its_confidence_band() -> None:
+    right = accuracy.Outcome(case="a", primary="nan_inf", labelled=["nan_inf"], healthy=False, causes=[],
+                             found=[("nan_inf", "critical"), ("loss_spikes", "warning")], confidences=[0.95, 0.65])
+    wrong = accuracy.Outcome(case="b", primary="healthy", labelled=["healthy"], healthy=True, causes=[],
+                             found=[("plateau", "warning")], confidences=[0.62])
+    rows = {r["band"]: r for r in accuracy.calibration([right, wrong])}
+    assert rows["0.9-1.0"] == {"band": "0.9-1.0", "symptoms": 1, "stated": 0.95, "right": 1.0}
+    assert rows["0.6-0.7"]["symptoms"] == 2 and rows["0.6-0.7"]["right"] == 0.0
