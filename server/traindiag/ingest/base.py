@@ -78,8 +78,9 @@ def decode(data: bytes, name: str, partial: bool = False) -> str:
         raise ParseError(f"{name} looks binary, not a text log: pass a text log, a CSV/JSONL file, "
                          "a TensorBoard event file or a run folder")
     text = data.decode("utf-8", "replace")
-    # Logs pasted through chat or issue editors come back with typographic quotes: {‘loss’: 1.45, ...}.
-    return text.translate(_STRAIGHT_QUOTES) if "\u2018" in text or "\u201c" in text else text
+    return text.translate(_STRAIGHT) if any(q in text for q in TYPOGRAPHIC_QUOTES) else text
 
 
-_STRAIGHT_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+# Logs pasted through chat or issue editors come back with typographic quotes: {‘loss’: 1.45, ...}.
+TYPOGRAPHIC_QUOTES = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'}
+_STRAIGHT = str.maketrans(TYPOGRAPHIC_QUOTES)

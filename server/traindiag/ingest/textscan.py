@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from traindiag.ingest.base import TYPOGRAPHIC_QUOTES
 from traindiag.ingest.names import canonical_name, unit_factor
 from traindiag.ingest.run import Run, RunBuilder
 
@@ -59,8 +60,8 @@ def normalise(raw: bytes) -> Normalised:
             out.carriage_returns = True
             raw = raw.replace(b"\r", b"\n")
     if b"\xe2\x80" in raw:  # typographic quotes from a chat or issue paste: {‘loss’: 1.45, ...}
-        raw = (raw.replace("\u2018".encode(), b"'").replace("\u2019".encode(), b"'")
-               .replace("\u201c".encode(), b'"').replace("\u201d".encode(), b'"'))
+        for curly, plain in TYPOGRAPHIC_QUOTES.items():
+            raw = raw.replace(curly.encode(), plain.encode())
     out.data = raw
     return out
 

@@ -180,10 +180,20 @@ class Detector:
             return []
         c = curve(run.series[metric], metric)
         refusal = self.too_few(run, c)
-        return [refusal] if refusal else self.judge(run, c, context)
+        results = [refusal] if refusal else self.judge(run, c, context)
+        if not any(isinstance(r, Finding) for r in results):
+            narrower = self.fallback(run, c, context)
+            if narrower is not None:
+                return [narrower]
+        return results
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         raise NotImplementedError
+
+    def fallback(self, run: Run, c: Curve, context: Context | None) -> Finding | None:
+        """A narrower reading, tried when `judge` found nothing or the curve was too short for it (a short
+        paste, a sustained level without a rise): None by default."""
+        return None
 
     # helpers shared by subclasses
 

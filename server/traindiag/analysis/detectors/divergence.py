@@ -25,11 +25,9 @@ from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 
-def _jump_then_falling(raw) -> bool:
-    """The loss rose in one jump of 2x or more between two logged points, and after its peak it falls:
-    a spike being recovered from, not a climb."""
-    values = raw.to_numpy(dtype="float64")
-    values = values[np.isfinite(values)]
+def _jump_then_falling(values: np.ndarray) -> bool:
+    """The loss (its finite logged values) rose in one jump of 2x or more between two logged points, and after
+    its peak it falls: a spike being recovered from, not a climb."""
     # Only in a short paste: over a long run the highest point of a climbing, noisy loss is one jump too.
     if not 4 <= values.size < th("min_points_spikes") or (values <= 0).any():
         return False
@@ -74,12 +72,14 @@ class Divergence(Detector):
         blew_up = never_fell and float(np.median(after)) > head
         # A short log that climbs with a significant trend over all of it, ending 10% above its low: the
         # "rising epoch after epoch" an expert reads in a paste, short of a blow-up (a warning, watched).
-        p_all = stats.mann_kendall(c.level)
-        drifting = (c.n < th("min_points_spikes") and p_all[0] > 0 and p_all[1] < th("trend_p")
-                    and tail >= 1.1 * lo and lo > 0)
-        if not ((rising and (rebound or never_fell)) or blew_up or drifting):
+        p_all = stats.mann_kendall(c.level) if c.n < th("min_points_spikes") else (0.0, 1.0)
+        drifting = p_all[0] > 0 and p_all[1] < th("trend_p") and tail >= 1.1 * lo and lo > 0
+        climbing = (rising and (rebound or never_fell)) or blew_up
+        if not (climbing or drifting):
             return []
-        if _jump_then_falling(c.raw):
+        raw = c.raw.to_numpy(dtype="float64")
+        raw = raw[np.isfinite(raw)]
+        if _jump_then_falling(raw):
             return []  # one jump, then coming down: a spike (loss_spikes triages it), not a climbing loss
         # The median at i_min summarises a window (cut short at the edges, so a low at index 0 can be
         # the median of points 0-4): date the turn at the logged point of that window nearest to it.
@@ -109,15 +109,13 @@ class Divergence(Detector):
                 evidence.append(f"grad_norm median {fmt_value(np.median(before))} before, "
                                 f"{fmt_value(np.median(later))} after ({fmt_ratio(gr)})")
         confidence = 0.9 if above_start else 0.6 + 0.3 * min(giveback, 1.0)
-        if drifting and not ((rising and (rebound or never_fell)) or blew_up):
+        if not climbing:  # drifting only
             evidence.append(f"a rising trend over all {c.n} logged points (Mann-Kendall p = {p_all[1]:.2g}), "
                             f"short of a blow-up")
             facts["drifting"] = True
             return [self.finding(run, "warning", 0.65, (onset, last), metric, evidence, facts)]
         # Critical when the climb is beyond dispute: 1.5x its low, or 10% above where it started. A loss that
         # wandered back to its start within that margin has turned up, and is watched.
-        raw = c.raw.to_numpy(dtype="float64")
-        raw = raw[np.isfinite(raw)]
         # In a short paste the last few points say where it is heading; in a long run they are noise.
         coming_down = (4 <= raw.size < th("min_points_spikes")
                        and bool((np.diff(raw[-4:]) < 0).sum() >= 2 and raw[-1] < raw[-4]))

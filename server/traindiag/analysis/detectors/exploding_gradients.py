@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
@@ -31,14 +31,7 @@ class ExplodingGradients(Detector):
     metric = "grad_norm"
     what = "gradient growth"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        results = super().detect(run, context)
-        if any(isinstance(r, Finding) for r in results) or not run.has("grad_norm"):
-            return results
-        high = self._high_level(run, curve(run.series["grad_norm"], "grad_norm"))
-        return [high] if high is not None else results
-
-    def _high_level(self, run: Run, c: Curve) -> Finding | None:
+    def fallback(self, run: Run, c: Curve, context: Context | None) -> Finding | None:
         """grad_norm that sits above ~100 across the log (the reference level for exploding norms), even
         without a rise inside the log: a paste from the first steps or from the middle of a run."""
         raw = c.raw[np.isfinite(c.raw.to_numpy())]

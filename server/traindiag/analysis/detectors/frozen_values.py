@@ -87,18 +87,17 @@ class FrozenValues(Detector):
                 continue
             if metric.startswith("val_") and _train_improves(run, metric.removeprefix("val_"), int(s.index[-n]), kind):
                 continue  # the model learns; held-out data not following is overfitting's or a plateau's business
-            first = int(s.index[-n])
-            last = int(s.index[-1])
+            first, last = int(s.index[-n]), int(s.index[-1])
+            lr = lr_at(run, first)
+            if lr is not None and lr <= th("lr_collapse") * float(np.nanmax(run.series["lr"])):
+                # The lr is (nearly) zero where the values froze: the schedule explains them (a run decayed to
+                # its end, or a schedule collapsed early, which lr_schedule_anomaly reports).
+                continue
             what = ("the model has stopped changing: a dead network, a zero learning rate or a detached loss"
                     if kind == "loss" else "predictions do not change: often one class predicted for everything")
             evidence = [f"{metric} is exactly {fmt_value(value, 6)} at all {n} logged points from {at(run, first)} "
                         f"to {at(run, last)}: {what}"]
             facts = {"frozen_value": value, "frozen_points": n, "first_frozen_step": first, "metric_kind": kind}
             confidence = 0.85 if n >= 5 else 0.75
-            lr = lr_at(run, first)
-            if lr is not None and run.has("lr") and lr <= th("lr_collapse") * float(np.nanmax(run.series["lr"])):
-                # The lr is (nearly) zero where the values froze: the schedule explains them (a run decayed to
-                # its end, or a schedule collapsed early, which lr_schedule_anomaly reports).
-                continue
             return [self.finding(run, "warning", confidence, (first, last), metric, evidence, facts)]
         return []

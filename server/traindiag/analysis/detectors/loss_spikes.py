@@ -20,8 +20,8 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, is_rl_run, loss_metric, lr_at
-from traindiag.analysis.findings import Finding, Inconclusive
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, is_rl_run, lr_at
+from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -57,21 +57,13 @@ class LossSpikes(Detector):
     min_points = int(th("min_points_spikes"))
     what = "loss spikes"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        results = super().detect(run, context)
-        metric = loss_metric(run)
-        if metric and results and isinstance(results[0], Inconclusive):
-            short = self._short(run, metric)
-            if short is not None:
-                return [short]
-        return results
-
-    def _short(self, run: Run, metric: str) -> Finding | None:
-        """A paste of 5-19 points: one jump of 3x or more over the level before it, triaged."""
-        raw = run.series[metric]
+    def fallback(self, run: Run, c: Curve, context: Context | None) -> Finding | None:
+        """A paste of 5-19 points, too short for the running-level test: one jump of 3x or more over the
+        level before it, triaged."""
+        metric, raw = c.metric, c.raw
         s = raw[np.isfinite(raw.to_numpy())]
         values = s.to_numpy()
-        if values.size < SHORT_MIN_POINTS or (values <= 0).any():
+        if not SHORT_MIN_POINTS <= values.size < self.min_points or (values <= 0).any():
             return None
         hit = short_spike(values)
         if hit is None:

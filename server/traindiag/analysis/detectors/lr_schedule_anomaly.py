@@ -39,10 +39,9 @@ def planned_steps(run: Run, context: Context | None) -> float | None:
     return None
 
 
-def reached_planned_end(run: Run, context: Context | None) -> bool:
-    """Whether the log runs to (90% of) the length the run was planned for: max_steps told or printed,
+def reached_planned_end(run: Run, planned: float | None) -> bool:
+    """Whether the log runs to (90% of) the length the run was planned for: `planned` steps (told or printed),
     or the epoch count printed in the config (max_epochs, num_train_epochs) reached by the logged epoch."""
-    planned = planned_steps(run, context)
     steps = run.steps
     if planned is not None and steps is not None and steps[1] >= 0.9 * planned:
         return True
@@ -76,7 +75,7 @@ class LrScheduleAnomaly(Detector):
             # A log that ends while the lr still rises is usually an excerpt cut during warmup: only a run
             # known to have reached its planned length (told, or printed in the log) never left warmup.
             planned = planned_steps(run, context)
-            if not reached_planned_end(run, context):
+            if not reached_planned_end(run, planned):
                 why = ("the log ends during the lr warmup" + ("" if planned is None else
                        f", before its planned {fmt_step(planned)} steps") + ": whether warmup ends cannot be told")
                 out.append(Inconclusive(symptom=self.symptom, run=run.name, reason=why))

@@ -95,13 +95,8 @@ class Plateau(Detector):
     min_points = int(th("min_points_shape"))
     what = "a plateau"
 
-    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
-        results = super().detect(run, context)
-        if not any(isinstance(r, Finding) for r in results):
-            stalled = validation_stalled(run)
-            if stalled is not None:
-                return [stalled]
-        return results
+    def fallback(self, run: Run, c: Curve, context: Context | None) -> Finding | None:
+        return validation_stalled(run)
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric

@@ -29,9 +29,9 @@ def time_per_step(run: Run) -> tuple[str, pd.Series] | None:
         return "step_time", run.series["step_time"]
     if run.has("throughput"):
         return "throughput", run.series["throughput"]
-    clock = run.series["step_time"] if run.has("step_time") else run.series.get("wall_time")
-    if clock is not None:
-        w = clock
+    # A clock (wall_time, or a step_time column that is really elapsed time) is judged by its spacing.
+    w = run.series["step_time"] if run.has("step_time") else run.series.get("wall_time")
+    if w is not None:
         w = w[np.isfinite(w.to_numpy())]
         if len(w) >= 3:
             dt = np.diff(w.to_numpy()) / np.diff(w.index.to_numpy())
@@ -53,10 +53,10 @@ def elapsed_clock(times: pd.Series, name: str = "") -> bool:
     d = np.diff(v)
     if not ((d >= 0).mean() >= 0.95 and v[-1] >= 3 * max(v[1], 1e-12)):
         return False
-    # A clock grows in proportion to the steps taken (through the origin); a step time that slows down does
-    # not: half-way through the steps, a clock reads about half its final value.
     if any(word in name.lower() for word in _CLOCK_NAMES):
         return True
+    # A clock grows in proportion to the steps taken (through the origin); a step time that slows down does
+    # not: half-way through the steps, a clock reads about half its final value.
     mid = v.size // 2
     span = (steps[-1] - steps[0]) / max(steps[mid] - steps[0], 1e-12)
     return bool(v[mid] > 0 and abs(v[-1] / v[mid] - span) <= 0.1 * span)
