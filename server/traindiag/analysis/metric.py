@@ -17,6 +17,7 @@ from traindiag.analysis.detectors.base import Curve, curve
 from traindiag.analysis.detectors.loss_spikes import find_spikes
 from traindiag.analysis.thresholds import th
 from traindiag.errors import InputError
+from traindiag.ingest.digest import SeriesDigest, digest_series
 from traindiag.ingest.run import Run
 
 SPARK = "▁▂▃▄▅▆▇█"
@@ -79,6 +80,7 @@ class MetricAnalysis(BaseModel):
     non_finite: NonFinite
     sparkline: str
     sparkline_scale: Literal["linear", "log"]
+    digest: SeriesDigest = Field(description="the range as a few logged points that keep its shape")
     notes: list[str] = Field(default_factory=list)
 
 
@@ -104,7 +106,7 @@ def analyze_metric(run: Run, metric: str, start: int | None = None, end: int | N
                            first_step=int(steps[np.argmax(bad)]) if bad.any() else None)
     base = {"run": run.name, "metric": metric, "step_unit": run.step_unit, "start_step": int(steps[0]),
             "end_step": int(steps[-1]), "points": int(values.size), "finite_points": int(finite.sum()),
-            "non_finite": non_finite}
+            "non_finite": non_finite, "digest": digest_series(s, metric, run.original_names.get(metric), 24)}
     if not finite.any():
         return MetricAnalysis(**base, summary=None, trend=None, spikes=Spikes(count=0, steps=[], values=[]),
                               plateau=None, sparkline="", sparkline_scale="linear",

@@ -21,6 +21,7 @@ from traindiag.analysis.stats import mann_kendall
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.causes import RULES, SYMPTOM_WORDS, CauseRule
 from traindiag.diagnosis.projection import project
+from traindiag.diagnosis.reading import main_digests, reading_notes
 from traindiag.diagnosis.report_model import (
     CauseEntry,
     DataSummary,
@@ -33,6 +34,7 @@ from traindiag.diagnosis.report_model import (
 )
 from traindiag.diagnosis.signals import Signals, signals
 from traindiag.ingest.context import Context
+from traindiag.ingest.digest import span_points
 from traindiag.ingest.run import Event, Run
 from traindiag.numbers import num, step
 from traindiag.vocabulary import symptom_ids
@@ -91,8 +93,11 @@ def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclu
     sig = signals(primary, context, merged)
     present = {f.symptom: f.confidence for f in shown if f.symptom != "healthy"}
     ranked = rank_causes(present, sig)
+    by_name = {r.name: r for r in runs}
     symptoms = [SymptomEntry(id=f.symptom, confidence=round(f.confidence, 2), severity=f.severity,
-                             steps=f.steps, evidence=_cap(f.evidence)) for f in shown[:MAX_SYMPTOMS]]
+                             steps=f.steps, evidence=_cap(f.evidence),
+                             points=span_points(by_name[f.run], f.metric, f.steps) if f.run in by_name else [])
+                for f in shown[:MAX_SYMPTOMS]]
     projection = _projection(primary, shown, sig, context)
     report = Report(
         symptoms=symptoms,
@@ -102,6 +107,8 @@ def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclu
         questions=questions(present, sig),
         data=summarize(runs, inconclusive),
     )
+    report.data.reading = reading_notes([primary, *[r for r in runs if r is not primary]] if primary else runs)
+    report.data.digests = main_digests(primary, shown)
     report.verdict.reason = report.verdict.reason[:1].upper() + report.verdict.reason[1:]
     return fit_budget(report)
 
@@ -564,7 +571,7 @@ def _scalar(v: object) -> str | float | int | bool | None:
 
 # --------------------------------------------------------------------------- size
 
-JSON_BUDGET = 6000
+JSON_BUDGET = 8000
 
 
 def _cap(items: list[str], n: int = MAX_EVIDENCE, width: int = 200) -> list[str]:
@@ -576,11 +583,14 @@ def fit_budget(report: Report, budget: int = JSON_BUDGET) -> Report:
     and assistants, not archived: evidence and notes beyond the first few add length, not insight)."""
     steps = (
         lambda r: _trim_data(r, hparams=12, notes=3, inconclusive=6),
+        lambda r: setattr(r.data, "digests", r.data.digests[:3]),
         lambda r: [setattr(c, "evidence", c.evidence[:2]) for c in r.causes],
         lambda r: [setattr(s, "evidence", s.evidence[:2]) for s in r.symptoms],
         lambda r: _trim_data(r, hparams=6, notes=1, inconclusive=3),
         lambda r: setattr(r, "causes", r.causes[:3]),
         lambda r: setattr(r, "symptoms", r.symptoms[:3]),
+        lambda r: [setattr(s, "points", s.points[:3]) for s in r.symptoms],
+        lambda r: setattr(r.data, "digests", r.data.digests[:1]),
         lambda r: [setattr(c, "evidence", c.evidence[:1]) for c in r.causes],
         lambda r: _trim_data(r, hparams=0, notes=0, inconclusive=0, series=8),
         lambda r: setattr(r, "questions", r.questions[:1]),

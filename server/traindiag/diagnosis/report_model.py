@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from traindiag.analysis.findings import Severity
+from traindiag.ingest.digest import LoggedPoint, SeriesDigest
 from traindiag.vocabulary import cause_ids, symptom_ids
 
 SCHEMA_PATH = Path(__file__).resolve().parents[1] / "report" / "report.schema.json"
@@ -36,6 +37,8 @@ class SymptomEntry(_Strict):
     severity: Severity
     steps: tuple[int, int] | None = Field(default=None, description="first and last step concerned")
     evidence: list[str] = Field(default_factory=list, description="short sentences with step numbers and values")
+    points: list[LoggedPoint] = Field(default_factory=list,
+                                      description="the logged points it rests on, exactly as the log holds them")
 
 
 class CauseEntry(_Strict):
@@ -97,6 +100,10 @@ class DataSummary(_Strict):
     events: dict[str, int] = Field(default_factory=dict, description="count per event kind")
     hparams: dict[str, str | float | int | bool | None] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list)
+    reading: list[str] = Field(default_factory=list, description="how the log was read: step axis, names, units, "
+                                                                 "what the numbers mean, what was left out")
+    digests: list[SeriesDigest] = Field(default_factory=list,
+                                        description="the main series as a few logged points that keep their shape")
     inconclusive: list[InconclusiveEntry] = Field(default_factory=list)
 
 

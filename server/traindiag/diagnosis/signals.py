@@ -260,7 +260,8 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
             flags["has_warmup"] = f"lr warms up to {fmt_lr(peak)} by step {step(int(lr_s.idxmax()))}"
     if len(lr_s) >= 5 and lr_s.min() > 0:
         peak, last = float(lr_s.max()), float(lr_s.iloc[-1])
-        if peak / float(lr_s.min()) <= 1.001:
+        # an excerpt of a long schedule barely moves: "constant for the whole run" needs the whole run
+        if peak / float(lr_s.min()) <= 1.001 and not starts_mid_run(run, int(lr_s.index[0]), int(lr_s.index[-1])):
             flags["lr_constant"] = f"lr constant at {fmt_lr(peak)} for the whole run"
         elif last <= 0.5 * peak:
             flags["lr_decays"] = f"lr decays from {fmt_lr(peak)} to {fmt_lr(last)}"

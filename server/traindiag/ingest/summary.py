@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 from pydantic import BaseModel, Field
 
+from traindiag.ingest.digest import SeriesDigest, digest_run, render_digest
 from traindiag.ingest.run import Run
 
 MAX_RUNS = 10
@@ -21,6 +22,8 @@ MAX_EVENT_STEPS = 3
 MAX_HPARAMS = 25
 MAX_NOTES = 8
 MAX_TEXT = 160
+MAX_DIGESTS = 4  # the main series shown as logged points (train_loss, val_loss, lr, grad_norm first)
+DIGEST_POINTS = 12
 
 Number = float | str
 
@@ -60,6 +63,8 @@ class RunSummary(BaseModel):
     val_split: str | None = Field(None, description="what the log called held-out data (eval, valid, test)")
     series: list[SeriesSummary]
     series_left_out: list[str] = Field(default_factory=list)
+    digests: list[SeriesDigest] = Field(default_factory=list, description="the main series as a few logged points "
+                                                                          "that keep their shape")
     events: list[EventSummary]
     hparams: dict[str, Number | bool | None]
     notes: list[str]
@@ -130,6 +135,7 @@ def summarize_run(run: Run) -> RunSummary:
         name=run.name, format=run.format, source=run.source, step_unit=run.step_unit, steps=run.steps,
         val_split=run.meta.get("val_split"),
         series=[_series(n, run) for n in names[:MAX_SERIES]], series_left_out=names[MAX_SERIES:],
+        digests=digest_run(run, names[:MAX_DIGESTS], DIGEST_POINTS),
         events=_events(run),
         hparams={str(k)[:60]: _hparam(v) for k, v in list(run.hparams.items())[:MAX_HPARAMS]},
         notes=[n[:MAX_TEXT * 2] for n in run.notes[:MAX_NOTES]],
@@ -178,6 +184,7 @@ def render_text(summary: ParseSummary) -> str:
         out += ["  " + "  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
         if run.series_left_out:
             out.append(f"  ... and {len(run.series_left_out)} more: {', '.join(run.series_left_out[:10])}")
+        out += [f"  curve {render_digest(d)}" for d in run.digests]
         for e in run.events:
             steps = ", ".join("?" if s is None else str(s) for s in e.steps)
             out.append(f"  event {e.kind} x{e.count} (step {steps}): {e.example}")

@@ -1,5 +1,6 @@
 """Does the report quote only what the log holds? Every "<value> at step N" in a report is checked against
-the run table: some metric must have logged that value (to the digits quoted) at step N.
+the run table: some metric must have logged that value (to the digits quoted) at step N. The logged points
+of each symptom and the curve digests must be logged points exactly (in the log's own unit).
 
 A value the report marks as derived (a median, a mean, a smoothed or running level, "about") is not a
 logged point and is skipped, as are ratios ("12x") and percentages. The check is used by the accuracy
@@ -13,6 +14,8 @@ import re
 from collections.abc import Sequence
 
 from traindiag.diagnosis.report_model import Report
+from traindiag.ingest.digest import logged_value
+from traindiag.ingest.names import unit_factor
 from traindiag.ingest.run import Run
 
 _QUOTE = re.compile(
@@ -51,7 +54,8 @@ def _texts(report: Report) -> list[str]:
 
 
 def unfaithful_quotes(report: Report, runs: Sequence[Run]) -> list[str]:
-    """The report's "<value> at step N" quotes that no logged point supports, as short strings."""
+    """The report's "<value> at step N" quotes that no logged point supports, and its logged points and
+    digest points that are not logged points, as short strings."""
     bad = []
     for text in _texts(report):
         for m in _QUOTE.finditer(text):
@@ -61,4 +65,21 @@ def unfaithful_quotes(report: Report, runs: Sequence[Run]) -> list[str]:
             logged = [float(s.at[step]) for r in runs for s in r.series.values() if step in s.index]
             if not any(_matches(m["value"], v) for v in logged):
                 bad.append(f"{m['value']} at step {step}: not logged there")
+    return bad + unlogged_points(report, runs)
+
+
+def unlogged_points(report: Report, runs: Sequence[Run]) -> list[str]:
+    """The symptoms' logged points and the digests' points that are not, exactly, a point the log holds
+    (any run's series of that name, in the log's own unit)."""
+    def logged(names: set[str], step: int) -> list:
+        return [logged_value(float(s.at[step]), unit_factor(r.original_names.get(m) or m))
+                for r in runs for m, s in r.series.items()
+                if names & {m, r.original_names.get(m)} and step in s.index]
+
+    bad = []
+    points = [(p.metric, p.step, p.value) for s in report.symptoms for p in s.points]
+    points += [(d.metric, step, value) for d in report.data.digests for step, value in d.points]
+    for name, step, value in points:
+        if value not in logged({name}, step):
+            bad.append(f"{name} {value} at step {step}: not a logged point")
     return bad

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from traindiag.diagnosis.compare import Comparison
 from traindiag.diagnosis.report_model import Report
+from traindiag.ingest.digest import render_digest, render_points
 from traindiag.numbers import num, step
 
 MAX_CHARS = 6000
@@ -25,15 +26,16 @@ def _steps(span: tuple[int, int] | None, unit: str) -> str:
 
 
 def render_markdown(report: Report, detail_causes: int = 2) -> str:
-    """Markdown for the report; shrinks the cause details until it fits MAX_CHARS."""
-    for n in range(detail_causes, -1, -1):
-        text = _render(report, n)
-        if len(text) <= MAX_CHARS:
-            return text
+    """Markdown for the report; shrinks the cause details, then the curves, until it fits MAX_CHARS."""
+    for curves in (len(report.data.digests), 2, 1, 0):
+        for n in range(detail_causes, -1, -1):
+            text = _render(report, n, curves)
+            if len(text) <= MAX_CHARS:
+                return text
     return text[: MAX_CHARS - 20].rsplit("\n", 1)[0] + "\n\n_(truncated)_\n"
 
 
-def _render(r: Report, detail: int) -> str:
+def _render(r: Report, detail: int, curves: int) -> str:
     d = r.data
     unit = d.step_unit
     out = ["# Training diagnosis", ""]
@@ -50,9 +52,16 @@ def _render(r: Report, detail: int) -> str:
     for s in r.symptoms:
         ev = "; ".join(s.evidence[:2])
         out.append(f"- **{s.id}** ({s.severity}, {s.confidence:.0%}){_steps(s.steps, unit)}" + (f": {ev}" if ev else ""))
+        if s.points and s.id != "healthy":
+            out.append(f"  - logged: {render_points(s.points)}")
     if not r.symptoms:
         out.append("- none judged (too little data)")
     out.append("")
+
+    if curves and d.digests:
+        out.append(f"## Curves (logged values, {unit}: value)")
+        out += [f"- {render_digest(g)}" for g in d.digests[:curves]]
+        out.append("")
 
     if r.causes:
         out.append("## Likely causes")
@@ -78,10 +87,13 @@ def _render(r: Report, detail: int) -> str:
             out.append(f"- {q.text}{opts}: {q.why}")
         out.append("")
 
+    reading = d.reading or d.notes[:2]
+    if reading:
+        out.append("## How this log was read")
+        out += [f"- {line}" for line in reading]
+        out.append("")
     if d.inconclusive:
         out.append("_Not judged: " + "; ".join(f"{i.symptom}: {i.reason}" for i in d.inconclusive[:3]) + "._")
-    if d.notes:
-        out.append("_Notes: " + "; ".join(d.notes[:2]) + "._")
     return "\n".join(out).rstrip() + "\n"
 
 
