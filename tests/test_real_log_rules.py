@@ -231,3 +231,22 @@ def test_a_rising_validation_loss_with_a_steady_held_out_score_is_not_an_alarm()
         rows.append(f"{e},{0.1 - 0.001 * e:.5f},{val:.5f},{min(0.95, 0.3 + 0.03 * e):.4f}")
     report, _ = diagnose_path(text="\n".join(rows) + "\n", format="ultralytics")
     assert not any(s.id == "overfitting" and s.severity != "info" for s in report.symptoms)
+
+
+def test_a_per_class_score_named_after_the_class_train_is_not_the_train_accuracy() -> None:
+    # mmseg prints per-class scores of VOC, whose classes include 'train'
+    lines = []
+    for i in range(1, 21):
+        it, t = 1000 * i, f"2023-02-13 {10 + i // 6:02d}:{(i * 7) % 60:02d}:00,000 - mmseg - INFO - "
+        lines.append(f"{t}Iter [{it}/20000]\tlr: 1.000e-02, eta: 1:00:00, time: 0.400, data_time: 0.010, "
+                     f"memory: 7603, decode.loss_ce: {0.9 - 0.03 * i:.4f}, decode.acc_seg: {80 + 0.8 * i:.4f}, "
+                     f"loss: {1.2 - 0.04 * i:.4f}")
+        if i % 2 == 0:
+            lines.append(f"{t}Iter(val) [1449]\taAcc: {0.80 + 0.005 * i:.4f}, mIoU: {0.40 + 0.01 * i:.4f}, "
+                         f"mAcc: {0.50 + 0.01 * i:.4f}, IoU.person: 0.3747, IoU.train: 0.2916, Acc.person: 0.5196, "
+                         f"Acc.train: 0.5080")
+    report, runs = diagnose_path(text="\n".join(lines))
+    # "train" is a VOC class here: its per-class accuracy is neither the train nor the validation accuracy
+    assert runs[0].has("val_acc_train") and not runs[0].has("val_accuracy")
+    assert runs[0].original_names["train_accuracy"] == "decode.acc_seg"
+    assert "overfitting" not in [s.id for s in report.symptoms]

@@ -66,6 +66,10 @@ def slug(raw: str) -> str:
     return re.sub(r"_+", "_", s)
 
 
+# mmseg's per-class scores (`IoU.train`, `Acc.person`): a class name, never a split ("train" is a VOC class).
+_PER_CLASS = re.compile(r"(?:(\w+)/)?((?:IoU|Acc|Fscore|Dice|Precision|Recall)\.\w.*)$")
+
+
 def canonical_name(raw: str) -> tuple[str, str | None]:
     """Map a printed metric name to (canonical name, split word or None).
 
@@ -75,6 +79,11 @@ def canonical_name(raw: str) -> tuple[str, str | None]:
     ('lr', None)
     """
     text = raw.strip().lower()
+    per_class = _PER_CLASS.match(raw.strip())
+    if per_class is not None:
+        stem = re.sub(r"[/\-. ]+", "_", per_class[2].lower())
+        split = _SPLITS.get((per_class[1] or "").lower())
+        return (f"val_{stem}", split) if split else (stem, None)
     if text in _SHORTHANDS:
         return _SHORTHANDS[text], None
     if text in _ALIASES:
@@ -125,9 +134,15 @@ _ACC_LIKE = re.compile(r"(^|_)(acc|accu|accuracy|top_?1)(_|$)")
 _NOT_A_LOSS = re.compile(r"(^|_)(best|min|max|avg_time|scale|weight|ratio|lr)(_|$)")
 
 
-def promote_unnamed(series: dict) -> list[tuple[str, str]]:
+def is_per_class(raw: str) -> bool:
+    """A per-class score (`IoU.person`): one class's number, never the run's loss or accuracy."""
+    return bool(_PER_CLASS.match(raw.strip()))
+
+
+def promote_unnamed(series: dict, skip: set[str] = frozenset()) -> list[tuple[str, str]]:
     """(canonical, name) pairs: for train_loss, val_loss, train_accuracy and val_accuracy that are missing,
-    the loss- or accuracy-like series to read as them (most points first; a name with "loss" before others)."""
+    the loss- or accuracy-like series to read as them (most points first; a name with "loss" before others).
+    Names in `skip` are never promoted."""
     out = []
     for canonical, pattern in (("train_loss", _LOSS_LIKE), ("train_accuracy", _ACC_LIKE)):
         for prefix in ("", "val_"):
@@ -135,7 +150,7 @@ def promote_unnamed(series: dict) -> list[tuple[str, str]]:
             if target in series:
                 continue
             taken = {name for _, name in out}
-            candidates = [m for m in series if m not in CANONICAL_METRICS and m not in taken
+            candidates = [m for m in series if m not in CANONICAL_METRICS and m not in taken and m not in skip
                           and m.startswith("val_") == bool(prefix) and pattern.search(m.removeprefix(prefix))
                           and not _NOT_A_LOSS.search(m.removeprefix(prefix))]
             if candidates:

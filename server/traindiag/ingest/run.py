@@ -15,7 +15,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from traindiag.ingest.names import canonical_name, promote_unnamed, unit_factor
+from traindiag.ingest.names import canonical_name, is_per_class, promote_unnamed, unit_factor
 
 EventKind = Literal[
     "nan_warning",  # a NaN/Inf warning printed by the framework or the user
@@ -156,7 +156,8 @@ class RunBuilder:
             # handed over by the reader), so a copy would only double the memory.
             self.run.series[metric] = pd.Series(values if rows is None else values[rows], index=index, name=metric,
                                                 copy=False)
-        for canonical, found in promote_unnamed(self.run.series):
+        per_class = {m for m, raw in self.run.original_names.items() if is_per_class(raw)}
+        for canonical, found in promote_unnamed(self.run.series, per_class):
             self.run.series[canonical] = self.run.series.pop(found).rename(canonical)
             self.run.original_names[canonical] = self.run.original_names.pop(found, found)
             self.note(f"{canonical} read from '{self.run.original_names[canonical]}' (the log names no plain loss "

@@ -38,9 +38,11 @@ def accuracy_gap(run: Run) -> tuple[float, int] | None:
     tr, va = curve(run.series["train_accuracy"], "train_accuracy"), curve(run.series["val_accuracy"], "val_accuracy")
     if tr.n < 2 or va.n < 2:
         return None
-    scale = 100.0 if max(np.max(tr.level), np.max(va.level)) > 1.5 else 1.0
+    # each on its own scale: a log can print one in percent and the other as a fraction (mmseg: acc_seg 97.1,
+    # aAcc 0.899)
+    tr_scale, va_scale = (100.0 if np.max(c.level) > 1.5 else 1.0 for c in (tr, va))
     step = int(va.step[-1])
-    return (value_at(tr, step) - float(va.smooth[-1])) / scale, step
+    return value_at(tr, step) / tr_scale - float(va.smooth[-1]) / va_scale, step
 
 
 MIN_RISES = 3  # evaluations in a row, each above the one before, to the end of the log
