@@ -23,7 +23,9 @@ ALL_SETS = ("dev", "test", "eval", "real")
 
 # The dev figures as measured when these tests were last raised (bench/accuracy.py --set dev); a change that
 # lowers one fails here. Raise them as the detectors improve, never lower them to make a change pass.
-DEV_FLOORS = {"primary_detected": 0.5, "primary_top1": 0.48}
+# The dev set grew on 2026-11-25 (second session) with 16 cases of the classes traindiag finds least
+# (oscillation, plateau, underfitting, schedule, throughput): the floors are the figures on the grown set.
+DEV_FLOORS = {"primary_detected": 0.42, "primary_top1": 0.40}
 DEV_CEILINGS = {"false_alarm_rate": 0.0, "stop_on_healthy": 0, "unfaithful_reports": 0}
 
 

@@ -45,7 +45,7 @@ def test_divergence_dates_its_turn_at_a_logged_point_with_the_value_it_names():
     full, runs = diagnose_path(EVAL / "lr_too_high_adam")
     report, run = json.loads(full.to_json()), runs[0]
     div = _symptom(report, "divergence")
-    m = re.search(r"rose from ([\d.]+) at step ([\d,]+)", div["evidence"][0])
+    m = re.search(r"rose from a running-median low of ([\d.]+) at step ([\d,]+)", div["evidence"][0])
     assert m is not None
     value, onset = float(m.group(1)), int(m.group(2).replace(",", ""))
     logged = float(run.series["train_loss"].loc[onset])

@@ -4,7 +4,8 @@ The healthy loss is a power law in *progress* (the cumulative learning rate), pl
 to the current learning rate (the noise floor a larger step keeps you at), times multiplicative batch
 noise. This reproduces what real runs show: a slow start during warmup, a drop at each step decay of
 the LR, a bump at each cosine restart. Each pathology is the healthy run with one known fault injected
-at a known step, so tests can check both the symptom and where it was found.
+at a known step, so tests can check both the symptom and where it was found. Time constants are fractions of
+the run length `n`, so the same fault at 1M steps has the same shape as at 3,000.
 """
 
 from __future__ import annotations
@@ -150,7 +151,7 @@ def spikes_at(at: tuple[int, ...] = (800, 1500, 2200), ratio: float = 8.0, n: in
 def divergence_from(k: int = 2000, n: int = 3000, seed: int = 3) -> Run:
     """Loss rises exponentially from step k (still finite)."""
     d = draft_healthy(n, seed=seed, name="divergence", eval_every=None)
-    d["train_loss"] *= np.exp(np.clip(d.steps - k, 0, None) / 250)
+    d["train_loss"] *= np.exp(np.clip(d.steps - k, 0, None) / (n / 12))  # e-folds every n/12 steps (250 of 3,000)
     return d.build()
 
 
@@ -222,7 +223,7 @@ def oscillating(n: int = 3000, seed: int = 8) -> Run:
     """LR too high: the loss swings +/-40% around a level it never improves on."""
     rng = np.random.default_rng(seed)
     d = Draft("oscillation", n)
-    smooth = 1.2 + 1.1 * np.exp(-d.steps / 100)
+    smooth = 1.2 + 1.1 * np.exp(-d.steps / (n / 30))
     d["train_loss"] = smooth * (1 + 0.45 * np.sin(d.steps * 0.9) * rng.uniform(0.5, 1.0, n))
     d["lr"] = np.full(n, 0.5)
     return d.build()
@@ -232,7 +233,7 @@ def underfitting(n: int = 3000, seed: int = 9) -> Run:
     """Too much regularisation: train and val both level off high, val close to train."""
     rng = np.random.default_rng(seed)
     d = Draft("underfitting", n)
-    smooth = 1.7 + (math.log(10) - 1.7) * np.exp(-d.steps / 150)
+    smooth = 1.7 + (math.log(10) - 1.7) * np.exp(-d.steps / (n / 20))
     d["train_loss"] = smooth * np.exp(0.03 * rng.standard_normal(n))
     ev = np.arange(99, n, 100)
     d.sparse("val_loss", ev, smooth[ev] * 0.98 * np.exp(0.005 * rng.standard_normal(ev.size)))

@@ -89,8 +89,8 @@ class Divergence(Detector):
         last = int(c.step[-1])
         above_start = tail > head
         ratio = tail / lo if lo > 0 else None
-        evidence = [f"{metric} rose from {fmt_value(lo)} at {at(run, onset)} (its running-median low) to {fmt_value(tail)} by "
-                    f"{at(run, last)}" + (f" ({fmt_ratio(ratio)})" if ratio else "")
+        evidence = [f"{metric} rose from a running-median low of {fmt_value(lo)} at {at(run, onset)} to a running level "
+                    f"of {fmt_value(tail)} by {at(run, last)}" + (f" ({fmt_ratio(ratio)})" if ratio else "")
                     + (f", above its start ({fmt_value(head)})" if above_start else
                        f", giving back {min(giveback, 9.99):.0%} of its fall")]
         facts: dict = {"onset_step": onset, "min_value": lo, "start_value": head, "end_value": tail,
