@@ -250,3 +250,14 @@ def test_a_per_class_score_named_after_the_class_train_is_not_the_train_accuracy
     assert runs[0].has("val_acc_train") and not runs[0].has("val_accuracy")
     assert runs[0].original_names["train_accuracy"] == "decode.acc_seg"
     assert "overfitting" not in [s.id for s in report.symptoms]
+
+
+def test_a_jump_that_falls_at_every_point_since_is_a_spike_to_watch_not_a_divergence() -> None:
+    losses = [2.61, 2.60, 2.59, 6.90, 8.10, 7.30, 6.80, 6.40]
+    lines = [f" iteration {41000 + 10 * i:8d}/  300000 | learning rate: 6.000E-05 | global batch size:   512 | "
+             f"lm loss: {v:.6E} | loss scale: 16384.0 | number of skipped iterations:   0 |" for i, v in enumerate(losses)]
+    report, _ = diagnose_path(text="\n".join(lines))
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "loss_spikes" and "divergence" not in ids
+    assert "coming down since" in report.symptoms[0].evidence[0]
+    assert report.verdict.decision == "watch"

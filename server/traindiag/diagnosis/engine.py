@@ -417,6 +417,12 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                            f"the fix may be cheaper than waiting.{top_fix}")
         return Verdict(decision="watch", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)}: it will not fix "
                        f"itself with more {unit}s; check the first cause below before spending more compute.{top_fix}")
+    spike = merged.get("loss_spikes")
+    if spike is not None and spike.facts.get("outcome") in ("coming down", "settled higher", "log ends") \
+            and spike in shown:
+        return Verdict(decision="watch", reason=f"a loss spike{_from(spike, unit)} the log does not show fully "
+                       f"recovered: watch the next points; if the loss does not get back to its earlier level, restart "
+                       f"from the checkpoint before the spike and skip the batches that caused it.{top_fix}")
     sick = [f for f in shown if f.symptom != "healthy"]
     if sick:
         names = ", ".join(f.symptom.replace("_", " ") for f in sick[:2])

@@ -38,9 +38,11 @@ def _jump_then_falling(values: np.ndarray) -> bool:
     p = j + 1 + int(np.argmax(values[j + 1:]))
     after = values[p + 1:]
     base = float(np.median(values[:j + 1]))
-    # Back at least half-way from the peak to the level before the jump: recovering. A loss that stays mostly
-    # up after the jump has changed regime, which is a divergence (watched while it comes down).
-    return after.size >= 1 and after[-1] <= values[p] - 0.5 * (values[p] - base)
+    # Back at least half-way from the peak to the level before the jump, or down at every point since the peak
+    # (three or more): recovering. A loss that stays up after the jump, or swings there, has changed regime,
+    # which is a divergence.
+    falling = after.size >= 3 and bool(np.all(np.diff(values[p:]) < 0))
+    return after.size >= 1 and (after[-1] <= values[p] - 0.5 * (values[p] - base) or falling)
 
 
 class Divergence(Detector):

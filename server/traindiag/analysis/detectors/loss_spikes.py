@@ -43,13 +43,16 @@ def short_spike(values: np.ndarray) -> tuple[int, float, float] | None:
 
 
 def spike_outcome(after: np.ndarray, level: float, peak: float) -> str:
-    """Triage of what followed a spike: 'recovered' (back within 1.5x of its earlier level), 'settled
-    higher' (came down but stays above that), 'still up' (no fall after it), or 'log ends' (nothing after)."""
+    """Triage of what followed a spike: 'recovered' (back within 1.5x of its earlier level), 'coming down'
+    (down at every point since, still above that level when the log ends), 'settled higher' (came down but
+    stays above it), 'still up' (no fall after it), or 'log ends' (nothing after)."""
     if after.size == 0:
         return "log ends"
     if after[-1] <= th("spike_recover_ratio") * level:
         return "recovered"
-    return "settled higher" if after[-1] < 0.8 * peak else "still up"
+    if after[-1] >= 0.8 * peak:
+        return "still up"
+    return "coming down" if after.size >= 2 and bool(np.all(np.diff(np.r_[peak, after]) < 0)) else "settled higher"
 
 
 class LossSpikes(Detector):
@@ -76,7 +79,9 @@ class LossSpikes(Detector):
         if outcome == "still up":
             return None  # a jump that stays is a divergence or a new regime, not a spike
         words = {"recovered": "back to its earlier level after", "settled higher": "came down but settled above its "
-                 "earlier level", "log ends": "the log ends right after it: watch whether it comes back"}[outcome]
+                 "earlier level", "coming down": f"coming down since, still {fmt_ratio(values[-1] / level)} its earlier "
+                 "level when the log ends: watch whether it gets back",
+                 "log ends": "the log ends right after it: watch whether it comes back"}[outcome]
         evidence = [f"{metric} {fmt_value(peak)} at {at(run, step)}, {fmt_ratio(ratio)} the median of the "
                     f"{i} points before ({fmt_value(level)}); {words}",
                     f"{values.size} points logged: judged as a short log"]
