@@ -261,3 +261,48 @@ def test_a_jump_that_falls_at_every_point_since_is_a_spike_to_watch_not_a_diverg
     assert ids[0] == "loss_spikes" and "divergence" not in ids
     assert "coming down since" in report.symptoms[0].evidence[0]
     assert report.verdict.decision == "watch"
+
+
+FASTAI_TABLE = """\
+epoch     train_loss  valid_loss  accuracy  time
+0         0.912345    0.734521    0.781250  00:12
+1         0.611234    0.598765    0.812500  00:11
+2         0.502345    #na#        0.822500  00:11
+"""
+
+
+def test_a_fastai_table_is_read_with_its_metrics_as_validation_metrics() -> None:
+    report, runs = diagnose_path(text=FASTAI_TABLE)
+    run = runs[0]
+    assert run.format == "fastai" and run.step_unit == "epoch"
+    assert list(run.series["train_loss"]) == [0.912345, 0.611234, 0.502345]
+    assert list(run.series["val_loss"].index) == [0, 1]  # '#na#' is not computed: not logged
+    assert list(run.series["val_accuracy"]) == [0.78125, 0.8125, 0.8225]
+
+
+def test_fastai_tables_of_several_fit_calls_number_their_epochs_on() -> None:
+    second = FASTAI_TABLE.replace("0.9", "0.4").replace("0.6", "0.3")
+    _, runs = diagnose_path(text=FASTAI_TABLE + second)
+    assert list(runs[0].series["train_loss"].index) == [0, 1, 2, 3, 4, 5]
+    assert any("2 fit() tables" in n for n in runs[0].notes)
+
+
+def _fastai_rows(valid: list[float]) -> str:
+    return "\n".join(f"\u2588\u2588{182 + i}       {0.258 - 0.002 * i:.6f}    {v:.6f}    {0.8 - v / 10:.6f}  00:00     "
+                     for i, v in enumerate(valid))
+
+
+def test_a_validation_loss_that_swings_while_the_train_loss_glides_is_an_oscillation() -> None:
+    # a headerless fastai paste (the header was not copied; progress-bar glyphs before each row)
+    valid = [0.59, 0.74, 3.63, 0.60, 1.32, 0.74, 0.37, 0.32, 1.81, 0.71, 1.30, 0.96, 0.87, 0.98, 0.63]
+    report, runs = diagnose_path(text=_fastai_rows(valid))
+    assert any("no table header" in n for n in runs[0].notes)
+    osc = next(s for s in report.symptoms if s.id == "oscillation")
+    assert osc.severity == "warning" and "valid_loss swings between" in osc.evidence[0]
+    assert report.verdict.decision != "stop_and_fix"
+
+
+def test_a_noisy_validation_loss_that_keeps_improving_is_not_an_oscillation() -> None:
+    valid = [1.9, 1.5, 1.7, 1.2, 1.4, 1.0, 1.15, 0.8, 0.95, 0.62, 0.75, 0.5]
+    report, _ = diagnose_path(text=_fastai_rows(valid))
+    assert "oscillation" not in [s.id for s in report.symptoms]

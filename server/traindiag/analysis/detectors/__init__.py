@@ -21,12 +21,13 @@ from traindiag.analysis.detectors.quantization_gap import QuantizationGap
 from traindiag.analysis.detectors.slow_convergence import SlowConvergence
 from traindiag.analysis.detectors.throughput_regression import ThroughputRegression
 from traindiag.analysis.detectors.underfitting import Underfitting
+from traindiag.analysis.detectors.validation_swings import ValidationSwings
 
 # `Healthy` must stay last: it is judged on the findings of all the others.
 ALL: tuple[Detector, ...] = (
     NanInf(), Divergence(), LossSpikes(), Oscillation(), NotLearning(), FrozenValues(), SlowConvergence(), Plateau(),
     DelayedGeneralization(), Overfitting(), Underfitting(), DoubleDescent(), ExplodingGradients(),
-    LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), Healthy(),
+    LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), ValidationSwings(), Healthy(),
 )
 
 __all__ = ["ALL", "Detector"]
