@@ -31,7 +31,7 @@ SAMPLE_GLOBS = {
     "mlflow": "mlflow/mlruns/*/*/metrics/*", "mmengine": "mmengine/mmengine_train.log",
     "nanogpt": "nanogpt/*.log", "tensorboard": "tensorboard/logdir/*/events.out.tfevents.*",
     "ultralytics": "ultralytics/train/results.csv", "wandb": "wandb/*/files/wandb-history.jsonl",
-    "mxnet": "mxnet/train.log", "fastai": "fastai/train.log",
+    "mxnet": "mxnet/train.log", "fastai": "fastai/train.log", "yolo_text": "yolo_text/train.log",
 }
 
 

@@ -306,3 +306,36 @@ def test_a_noisy_validation_loss_that_keeps_improving_is_not_an_oscillation() ->
     valid = [1.9, 1.5, 1.7, 1.2, 1.4, 1.0, 1.15, 0.8, 0.95, 0.62, 0.75, 0.5]
     report, _ = diagnose_path(text=_fastai_rows(valid))
     assert "oscillation" not in [s.id for s in report.symptoms]
+
+
+YOLOV8_PRINTOUT = """\
+      Epoch    GPU_mem   box_loss   cls_loss   dfl_loss  Instances       Size
+      1/100      2.61G      1.214      2.187      1.284         23        640: 100%|##########| 8/8 [00:02<00:00]
+                 Class     Images  Instances      Box(P          R      mAP50  mAP50-95): 100%|##########| 1/1
+                   all          4         17      0.587      0.767      0.744      0.511
+
+      Epoch    GPU_mem   box_loss   cls_loss   dfl_loss  Instances       Size
+      2/100      2.65G      1.189      2.011      1.262         31        640: 100%|##########| 8/8 [00:02<00:00]
+                 Class     Images  Instances      Box(P          R      mAP50  mAP50-95): 100%|##########| 1/1
+                   all          4         17      0.601      0.771      0.752      0.522
+"""
+
+
+def test_a_yolo_printout_reads_its_losses_and_validation_row_never_the_image_count() -> None:
+    _, runs = diagnose_path(text=YOLOV8_PRINTOUT)
+    run = runs[0]
+    assert run.format == "yolo_text" and run.step_unit == "epoch"
+    assert list(run.series["val_map50"]) == [0.744, 0.752]
+    assert list(run.series["train_loss"].round(6)) == [4.685, 4.462]  # box + cls + dfl: no total printed
+    assert "all" not in run.series and not any(s.isin([4.0, 17.0]).all() for s in run.series.values())
+
+
+def test_yolov5_results_txt_without_a_header_is_read_in_its_fixed_column_order() -> None:
+    rows = [f"     {e}/199     2.46G    {0.11 - 0.001 * e:.4f}   0.03883         0    {0.15 - 0.001 * e:.4f}        69"
+            f"      1280    0.5299    0.3478     {0.37 + 0.01 * e:.4f}    0.1375   0.09213   0.02443         0"
+            for e in range(6)]
+    _, runs = diagnose_path(text="\n".join(rows))
+    run = runs[0]
+    assert run.original_names["train_loss"] == "total" and run.series["train_loss"].iloc[0] == 0.15
+    assert list(run.series["val_map50"].round(4)) == [0.37, 0.38, 0.39, 0.4, 0.41, 0.42]
+    assert any("no header" in n for n in run.notes)
