@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 from traindiag.diagnosis.pipeline import diagnose_path
 
 HF_HIDDEN_NAN = """\
@@ -339,3 +340,38 @@ def test_yolov5_results_txt_without_a_header_is_read_in_its_fixed_column_order()
     assert run.original_names["train_loss"] == "total" and run.series["train_loss"].iloc[0] == 0.15
     assert list(run.series["val_map50"].round(4)) == [0.37, 0.38, 0.39, 0.4, 0.41, 0.42]
     assert any("no header" in n for n in run.notes)
+
+
+def _mmengine_log(scheduler: str, lr_at, max_epochs: int = 20, epochs: int = 20) -> str:
+    config = (f"2023/06/05 13:12:31 - mmengine - INFO - Config:\ntrain_cfg = dict(type='EpochBasedTrainLoop', "
+              f"max_epochs={max_epochs}, val_interval=5)\nparam_scheduler = [\n    dict(type='LinearLR', "
+              f"start_factor=1e-05, by_epoch=False, begin=0, end=20),\n{scheduler}\n]\noptim_wrapper = dict("
+              f"type='OptimWrapper', optimizer=dict(type='AdamW', lr=0.004))\n")
+    rows = []
+    for e in range(1, epochs + 1):
+        for i in (10, 20):
+            rows.append(f"2023/06/05 13:{e % 60:02d}:{i:02d} - mmengine - INFO - Epoch(train)  [{e}][{i}/20]  "
+                        f"lr: {lr_at(e):.4e}  eta: 0:01:00  time: 0.3000  data_time: 0.0100  memory: 1500  "
+                        f"loss: {1.2 * 0.95 ** e + 0.01 * (i == 10):.4f}")
+    return config + "\n".join(rows)
+
+
+def test_a_cosine_set_to_end_past_the_run_is_a_schedule_anomaly_read_from_the_config() -> None:
+    cosine = "    dict(type='CosineAnnealingLR', eta_min=0.0002, begin=10, end=30, by_epoch=True)"
+    report, _ = diagnose_path(text=_mmengine_log(cosine, lambda e: 0.004 if e <= 10 else 0.004 - 0.0001 * (e - 10)))
+    top = report.symptoms[0]
+    assert top.id == "lr_schedule_anomaly"
+    assert "CosineAnnealingLR is set to run to epoch 30, past the run's 20 epochs" in top.evidence[0]
+
+
+def test_a_schedule_that_ends_with_the_run_is_no_anomaly() -> None:
+    cosine = "    dict(type='CosineAnnealingLR', eta_min=0.0002, begin=0, end=20, by_epoch=True)"
+    report, _ = diagnose_path(text=_mmengine_log(cosine, lambda e: 0.0002 + 0.0038 * (1 + np.cos(np.pi * e / 20)) / 2))
+    assert "lr_schedule_anomaly" not in [s.id for s in report.symptoms]
+
+
+def test_an_lr_sitting_at_the_decays_floor_before_its_end_is_a_lost_scheduler_state() -> None:
+    poly = "    dict(type='PolyLR', eta_min=0.0001, power=0.9, begin=0, end=2000, by_epoch=False)"
+    report, _ = diagnose_path(text=_mmengine_log(poly, lambda e: 0.0001, max_epochs=100))
+    top = report.symptoms[0]
+    assert top.id == "lr_schedule_anomaly" and "floor eta_min=1e-4" in top.evidence[0]

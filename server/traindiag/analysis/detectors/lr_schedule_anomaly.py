@@ -95,7 +95,65 @@ class LrScheduleAnomaly(Detector):
                                     f"(final {fmt_value(final, 2)}): a per-epoch schedule stepped per batch?"],
                                    {**base, "collapse_step": int(steps[i_c])}, "early_collapse"))
         out += self._restarts(run, lr, steps, peak, base)
+        if not any(isinstance(f, Finding) and f.severity == "warning" for f in out):
+            out += self._against_config(run, c, base)
         return out
+
+    def _against_config(self, run: Run, c: Curve, base: dict) -> list[Result]:
+        """The logged lr read against the schedule the config dump sets (mmengine's param_scheduler): a
+        scheduler that never starts or never finishes inside the run, a warmup over half the run, a decay that
+        ends before half the run and leaves the lr frozen, or an lr sitting at a scheduler's floor (eta_min)
+        while that scheduler should still be decaying (its state lost on a resume)."""
+        schedulers = run.meta.get("param_scheduler") or []
+        per_epoch = run.meta.get("iters_per_epoch")
+        epochs, iters = run.hparams.get("epochs"), run.hparams.get("max_steps")
+        epochs = float(epochs) if isinstance(epochs, int | float) and not isinstance(epochs, bool) else None
+        iters = float(iters) if isinstance(iters, int | float) and not isinstance(iters, bool) else None
+        if iters is None and epochs and per_epoch:
+            iters = epochs * per_epoch
+        if epochs is None and iters and per_epoch:
+            epochs = iters / per_epoch
+        raw = run.series["lr"]
+        raw = raw[np.isfinite(raw.to_numpy())]
+        last_step, last_lr = int(raw.index[-1]), float(raw.iloc[-1])
+        logged = f"the logged lr is {fmt_value(last_lr, 4)} at {at(run, last_step)}"
+        ends = [(sch["end"] if not sch["by_epoch"] else sch["end"] * per_epoch) for sch in schedulers
+                if "end" in sch and (not sch["by_epoch"] or per_epoch)]
+        found: list[tuple[str, str, float]] = []  # (kind, sentence, confidence)
+        for sch in schedulers:
+            length, unit = (epochs, "epoch") if sch["by_epoch"] else (iters, "iteration")
+            if length is None or "end" not in sch:
+                continue
+            begin, end, kind = sch.get("begin", 0.0), sch["end"], sch["type"]
+            warmup = begin == 0 and kind in ("LinearLR", "ConstantLR", "QuadraticWarmupLR", "LinearParamScheduler")
+            if begin >= length:
+                found.append(("scheduler_never_starts", f"{kind} is set to begin at {unit} {begin:,.0f}, but the run "
+                              f"has {length:,.0f} {unit}s: it never takes effect; {logged}", 0.8))
+            elif warmup and end >= 0.5 * length:
+                found.append(("warmup_most_of_run", f"{kind} warmup runs to {unit} {end:,.0f}: {end / length:.0%} of the "
+                              f"run's {length:,.0f} {unit}s (warmup set in {unit}s where fewer were meant?); {logged}",
+                              0.8))
+            elif not warmup and end > 1.05 * length:
+                found.append(("decay_never_finishes", f"{kind} is set to run to {unit} {end:,.0f}, past the run's "
+                              f"{length:,.0f} {unit}s: the lr never completes its decay; {logged}", 0.8))
+            elif not warmup and per_epoch and ends and max(ends) <= 0.5 * (iters or 0):
+                found.append(("schedule_ends_early", f"every scheduler ends by iteration {max(ends):,.0f}, before half of "
+                              f"the run's {iters:,.0f}: the lr stays at its last value for the rest; {logged}", 0.75))
+        for sch in schedulers:  # an lr frozen at a decay's floor before that decay should end
+            floor, end = sch.get("eta_min"), sch.get("end")
+            if floor is None or end is None or floor <= 0:
+                continue
+            end_step = end * per_epoch if sch["by_epoch"] and per_epoch else end if not sch["by_epoch"] else None
+            at_floor = np.isclose(raw.to_numpy(), floor, rtol=1e-6, atol=0)
+            if end_step is not None and at_floor.mean() >= 0.9 and int(raw.index[0]) < 0.9 * end_step:
+                found.append(("stuck_at_floor", f"the lr sits at {sch['type']}'s floor eta_min={fmt_value(floor, 4)} from "
+                              f"{at(run, int(raw.index[int(np.argmax(at_floor))]))} to {at(run, last_step)}, though "
+                              f"{sch['type']} runs to iteration {end_step:,.0f}: its state was lost (a resume?)", 0.8))
+        if not found:
+            return []
+        kind, sentence, confidence = found[0]
+        first, last = int(c.step[0]), int(c.step[-1])
+        return [self._f(run, "warning", confidence, (first, last), [s for _, s, _ in found[:2]], base, kind)]
 
     def _restarts(self, run: Run, lr: np.ndarray, steps: np.ndarray, peak: float, base: dict) -> list[Result]:
         # A restart: the lr jumps 2x above the previous point, to at least half the peak, after a first peak.

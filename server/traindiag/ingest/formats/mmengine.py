@@ -111,6 +111,39 @@ def read(source: Source) -> list[Run]:
     add_wall_time(b, scan, metric_lines, step[metric_lines])
     if is_epoch_based:
         b.add("epoch", step[train_lines], epoch[train_lines] - 1 + it[train_lines] / n_iter, canonical="epoch")
+        b.run.meta["iters_per_epoch"] = float(n_iter)
     head_end = 0 if train_lines.size == 0 else int(scan.line_starts()[train_lines[0]])
-    return [finish_text_run(b, norm, scan.events, train_lines, step[train_lines],
-                            norm.data[:head_end].decode("utf-8", "replace"))]
+    header = norm.data[:head_end].decode("utf-8", "replace")
+    schedulers = param_schedulers(header)
+    if schedulers:
+        b.run.meta["param_scheduler"] = schedulers
+    return [finish_text_run(b, norm, scan.events, train_lines, step[train_lines], header)]
+
+
+_SCHEDULER_BLOCK = re.compile(r"(?m)^param_scheduler\s*=\s*")
+_SCHEDULER_ITEM = re.compile(r"dict\(([^()]*)\)")
+_SCHEDULER_PAIR = re.compile(r"(\w+)\s*=\s*('[^']*'|\"[^\"]*\"|[^,\s)]+)")
+
+
+def param_schedulers(header: str) -> list[dict]:
+    """The lr schedulers of the config dump mmengine prints first (`param_scheduler = [dict(type='LinearLR',
+    begin=0, end=1000, by_epoch=False), ...]`): type, begin, end, by_epoch (mmengine's default True), eta_min."""
+    m = _SCHEDULER_BLOCK.search(header)
+    if m is None:
+        return []
+    # The block runs to the next top-level assignment.
+    rest = header[m.end():]
+    nxt = re.search(r"(?m)^\w+\s*=", rest)
+    block = rest[: nxt.start() if nxt else len(rest)]
+    out = []
+    for item in _SCHEDULER_ITEM.finditer(block):
+        pairs = {k: v.strip("'\"") for k, v in _SCHEDULER_PAIR.findall(item.group(1))}
+        if "type" not in pairs:
+            continue
+        entry: dict = {"type": pairs["type"], "by_epoch": pairs.get("by_epoch", "True") != "False"}
+        for key in ("begin", "end", "eta_min"):
+            value = pairs.get(key, "")
+            if re.fullmatch(r"[-+]?\d+\.?\d*(?:[eE][-+]?\d+)?", value):
+                entry[key] = float(value)
+        out.append(entry)
+    return out
