@@ -375,3 +375,12 @@ def test_an_lr_sitting_at_the_decays_floor_before_its_end_is_a_lost_scheduler_st
     report, _ = diagnose_path(text=_mmengine_log(poly, lambda e: 0.0001, max_epochs=100))
     top = report.symptoms[0]
     assert top.id == "lr_schedule_anomaly" and "floor eta_min=1e-4" in top.evidence[0]
+
+
+def test_a_fine_tune_that_drops_fast_then_wobbles_for_a_few_steps_is_no_plateau() -> None:
+    losses = [2.091, 1.865, 1.180, 1.131, 0.969, 0.851, 0.938, 0.857, 0.688, 1.031, 1.049, 1.112]
+    lines = [f"Step {i + 1} | loss:{v} lr:2e-05 tokens_per_second_per_gpu:{900 + 7 * i}.5"
+             for i, v in enumerate(losses)]
+    report, _ = diagnose_path(text="\n".join(lines))
+    assert "plateau" not in [s.id for s in report.symptoms]
+    assert any(i.symptom == "plateau" and "too few to tell a plateau" in i.reason for i in report.data.inconclusive)

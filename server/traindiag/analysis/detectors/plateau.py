@@ -25,7 +25,7 @@ import numpy as np
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, lr_at
-from traindiag.analysis.findings import Finding
+from traindiag.analysis.findings import Finding, Inconclusive
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -44,6 +44,7 @@ def lr_decayed(run: Run, step: int, factor: float = 10.0) -> bool:
     return float(upto.iloc[-1]) * factor <= float(upto.max())
 
 
+MIN_STALL_POINTS = 10  # a stall of fewer logged points is batch noise as often as a plateau
 VAL_BAND = 0.05  # every evaluation within 5% of their median...
 TRAIN_FALL = 0.1  # ...while the training loss fell 10% with a significant trend over the same stretch
 
@@ -126,6 +127,10 @@ class Plateau(Detector):
             return []
         # The promised gain must have been visible above the batch noise over the stall's points.
         m = max(int(c.level.size - k), 1)
+        if m < MIN_STALL_POINTS:
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason=f"{metric} flat over its last {m} points only: too few to tell a plateau from "
+                                        f"batch noise (needs {MIN_STALL_POINTS})")]
         if promised < th("noise_z") * stats.noise_sigma(c.level[k:]) / math.sqrt(m):
             return []
         onset, last = int(c.step[k]), int(c.step[-1])
