@@ -384,3 +384,15 @@ def test_a_fine_tune_that_drops_fast_then_wobbles_for_a_few_steps_is_no_plateau(
     report, _ = diagnose_path(text="\n".join(lines))
     assert "plateau" not in [s.id for s in report.symptoms]
     assert any(i.symptom == "plateau" and "too few to tell a plateau" in i.reason for i in report.data.inconclusive)
+
+
+def test_a_validation_loss_that_more_than_doubles_is_overfitting_even_while_the_score_holds() -> None:
+    lines = []
+    val = [0.532, 0.509, 0.560, 0.751, 0.813, 1.012, 1.056, 1.139, 1.184, 1.232]
+    for e in range(1, 11):
+        lines.append(f"{{'loss': {0.8 * 0.7 ** e:.4f}, 'grad_norm': 1.1, 'learning_rate': 2e-05, 'epoch': {e - 0.5}}}")
+        lines.append(f"{{'eval_loss': {val[e - 1]}, 'eval_accuracy': {0.852 + 0.0007 * e:.4f}, 'epoch': {float(e)}}}")
+    report, _ = diagnose_path(text="\n".join(lines))
+    over = next(s for s in report.symptoms if s.id == "overfitting")
+    assert over.severity == "warning" and "has not dropped" in " ".join(over.evidence)
+    assert report.verdict.decision == "watch"

@@ -45,6 +45,7 @@ def accuracy_gap(run: Run) -> tuple[float, int] | None:
     return value_at(tr, step) / tr_scale - float(va.smooth[-1]) / va_scale, step
 
 
+HELD_SCORE_RISE = 0.5  # a validation loss up by half over its best is overfitting even while the score holds
 MIN_RISES = 3  # evaluations in a row, each above the one before, to the end of the log
 
 
@@ -238,11 +239,12 @@ class Overfitting(Detector):
         severity = "warning"
         held = held_out_score(run, onset) if loss_case and not acc_case else None
         if held is not None:
-            # The metric the run is for (accuracy, mAP, F1) has not dropped: the rising validation loss is the
-            # model growing overconfident on a few examples, worth a line, not an alarm.
+            # The metric the run is for (accuracy, mAP, F1) has not dropped: a validation loss rising a little is
+            # the model growing overconfident on a few examples, worth a line, not an alarm. Risen by half or
+            # more, it is overfitting all the same (the score is next), and said so.
             name, best_score, end_score = held
             evidence.append(f"{name} still {fmt_value(end_score)} at the end (best {fmt_value(best_score)}): the held-out "
                             f"metric has not dropped")
             facts["held_out_score_kept"] = True
-            severity = "info"
+            severity = "warning" if rise >= HELD_SCORE_RISE else "info"
         return [self.finding(run, severity, confidence, (start, last), "val_loss", evidence, facts)]
