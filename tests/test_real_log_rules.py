@@ -396,3 +396,10 @@ def test_a_validation_loss_that_more_than_doubles_is_overfitting_even_while_the_
     over = next(s for s in report.symptoms if s.id == "overfitting")
     assert over.severity == "warning" and "has not dropped" in " ".join(over.evidence)
     assert report.verdict.decision == "watch"
+
+
+def test_a_hidden_nan_run_is_a_nan_not_also_a_loss_that_stopped_learning() -> None:
+    dead = "\n".join(f"{{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 5e-05, 'epoch': {0.1 * i:.1f}}}"
+                     for i in range(1, 11))
+    report, _ = diagnose_path(text=dead)
+    assert [s.id for s in report.symptoms] == ["nan_inf"]

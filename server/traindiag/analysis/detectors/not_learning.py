@@ -60,6 +60,8 @@ class NotLearning(Detector):
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
         head, tail = c.head, c.tail
+        if metric.endswith("loss") and head == 0.0 and tail == 0.0:
+            return []  # a loss at exactly 0 is a memorised run or a hidden NaN (nan_inf says which), never "stuck"
         change = fell_by(head, tail)
         deepest = fell_by(head, float(np.min(c.smooth)))
         fell_early = fell_by(c.first_logged, tail) >= th("not_learning_fall")  # learned before the first bucket
