@@ -25,7 +25,7 @@ ALL_SETS = ("dev", "test", "eval", "real")
 # lowers one fails here. Raise them as the detectors improve, never lower them to make a change pass.
 # The dev set grew on 2026-11-25 (second session) with 16 cases of the classes traindiag finds least
 # (oscillation, plateau, underfitting, schedule, throughput): the floors are the figures on the grown set.
-DEV_FLOORS = {"primary_detected": 0.49, "primary_top1": 0.46}
+DEV_FLOORS = {"primary_detected": 0.51, "primary_top1": 0.49}
 DEV_CEILINGS = {"false_alarm_rate": 0.0, "stop_on_healthy": 0, "unfaithful_reports": 0}
 
 

@@ -403,3 +403,23 @@ def test_a_hidden_nan_run_is_a_nan_not_also_a_loss_that_stopped_learning() -> No
                      for i in range(1, 11))
     report, _ = diagnose_path(text=dead)
     assert [s.id for s in report.symptoms] == ["nan_inf"]
+
+
+def test_a_held_out_score_that_collapses_mid_run_and_comes_back_is_an_instability_to_watch() -> None:
+    rows = ["epoch,train/box_loss,val/box_loss,metrics/mAP50(B),lr/pg0"]
+    for e in range(1, 61):
+        score = 0.95 if e < 12 or e > 40 else (0.02 if 25 <= e <= 32 else 0.5)
+        rows.append(f"{e},{1.1 - 0.01 * e:.4f},{0.9 - 0.005 * e:.4f},{score:.4f},0.00167")
+    report, _ = diagnose_path(text="\n".join(rows) + "\n", format="ultralytics")
+    top = report.symptoms[0]
+    assert top.id == "oscillation" and "collapsed mid-run" in top.evidence[0]
+    assert report.verdict.decision == "watch" and "came back" in report.verdict.reason
+
+
+def test_a_score_that_dips_a_little_early_is_no_collapse() -> None:
+    rows = ["epoch,train/box_loss,val/box_loss,metrics/mAP50(B),lr/pg0"]
+    for e in range(1, 61):
+        score = min(0.95, 0.3 + 0.02 * e) - (0.1 if e == 9 else 0.0)
+        rows.append(f"{e},{1.1 - 0.01 * e:.4f},{0.9 - 0.005 * e:.4f},{score:.4f},0.00167")
+    report, _ = diagnose_path(text="\n".join(rows) + "\n", format="ultralytics")
+    assert "oscillation" not in [s.id for s in report.symptoms]

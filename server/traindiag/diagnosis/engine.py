@@ -407,6 +407,11 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                            f"check the validation data and regularise.{top_fix}")
         return Verdict(decision="watch", reason=f"validation has been getting worse since its best:{keep}; more "
                        f"steps only memorise unless it turns down again.{top_fix}")
+    osc = merged.get("oscillation")
+    if osc is not None and osc in shown and osc.facts.get("recovered") and shown[0] is osc:
+        return Verdict(decision="watch", reason=f"the held-out score collapsed{_from(osc, unit)} and came back: the "
+                       f"run is unstable at these settings. Keep the best checkpoint, and check the first cause below "
+                       f"before the next run.{top_fix}")
     blocking = [f for f in shown if f.symptom in STOPPING and f.severity == "warning"]
     if blocking:
         f = blocking[0]

@@ -29,7 +29,8 @@ _FORMAT_MEANING = {
     "tensorboard": "values as written to the event file (no display smoothing)",
 }
 # Series shown as digests, in order, after the metric of the top finding.
-_MAIN = ("train_loss", "val_loss", "val_accuracy", "train_accuracy", "lr", "grad_norm", "loss_scale")
+_MAIN = ("train_loss", "val_loss", "val_accuracy", "val_map50", "val_map", "val_miou", "val_f1", "train_accuracy",
+         "lr", "grad_norm", "loss_scale")
 
 
 def reading_notes(runs: Sequence[Run]) -> list[str]:

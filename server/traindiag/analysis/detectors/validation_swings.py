@@ -8,6 +8,9 @@ times with moves of 15% of its level or more (once or more in its second half: i
 half is no better than the first (it is not a noisy improvement), and the train loss, where logged, is at least
 three times smoother between evaluations (its median between two evaluations, against the validation value).
 
+A held-out score (accuracy, mAP, mIoU, F1) that loses 60% or more of its best mid-run, after reaching 0.3 of
+its scale, is the same instability seen in one fall, however well the run ends.
+
 Facts: metric, reversals (big moves that reverse), swing_low, swing_high, train_roughness,
 val_roughness.
 """
@@ -26,6 +29,8 @@ MIN_POINTS = 6
 BIG_MOVE = 0.15  # of the series' median level
 MIN_REVERSALS = 2
 SMOOTHER = 3.0  # how much smoother the train loss must be
+SCORE_FLOOR = 0.3  # a score must have reached this share of its scale before a fall from it counts
+SCORE_COLLAPSE = 0.6  # and fall by this share of its best
 # Held-out series, the loss first; for a score higher is better.
 _SERIES = ("val_loss", "val_accuracy", "val_map50", "val_map", "val_miou", "val_f1", "val_map50_95")
 
@@ -61,10 +66,37 @@ class ValidationSwings(Detector):
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
         for metric in _SERIES:
             if run.has(metric):
-                found = self._judge(run, metric)
+                found = self._judge(run, metric) or (self._collapse(run, metric) if metric != "val_loss" else None)
                 if found is not None:
                     return [found]
         return []
+
+    def _collapse(self, run: Run, metric: str) -> Result | None:
+        """The held-out score lost most of its best (down to under 40% of it, after reaching 0.3 of its scale)
+        somewhere mid-run: an instability however well the run ends."""
+        s = run.series[metric]
+        s = s[np.isfinite(s.to_numpy())]
+        v = s.to_numpy(dtype="float64")
+        if v.size < MIN_POINTS or (v < 0).any():
+            return None
+        scale = 100.0 if v.max() > 1.5 else 1.0
+        best = np.maximum.accumulate(v)
+        drop = np.where(best >= SCORE_FLOOR * scale, (best - v) / np.where(best > 0, best, 1.0), 0.0)
+        i = int(np.argmax(drop))
+        if drop[i] < SCORE_COLLAPSE:
+            return None
+        steps = s.index.to_numpy()
+        j = int(np.flatnonzero(v[: i + 1] == best[i])[0])
+        name = run.original_names.get(metric) or metric
+        after = v[i + 1:]
+        back = (f", back to {fmt_value(float(after.max()))} by {at(run, int(steps[i + 1 + int(np.argmax(after))]))}"
+                if after.size else ", where the log ends")
+        evidence = [f"{name} fell from {fmt_value(float(v[j]))} at {at(run, int(steps[j]))} to {fmt_value(float(v[i]))} "
+                    f"at {at(run, int(steps[i]))} ({-drop[i]:.0%}){back}: the held-out score collapsed mid-run"]
+        recovered = bool(after.size and after.max() >= 0.9 * v[j])
+        facts = {"metric": metric, "collapse": float(drop[i]), "best_before": float(v[j]), "low": float(v[i]),
+                 "recovered": recovered}
+        return self.finding(run, "warning", 0.6, (int(steps[j]), int(steps[-1])), metric, evidence, facts)
 
     def _judge(self, run: Run, metric: str) -> Result | None:
         s = run.series[metric]
