@@ -91,3 +91,10 @@ def test_the_digest_of_a_long_plateau_is_flat_after_the_fall(long_reports):
     report, _ = long_reports["plateau"]
     late = [v for s, v in _train_digest(report).points if s > LONG // 4]
     assert late and max(late) < 1.3 * min(late)
+
+
+def test_no_problem_found_is_said_as_such_and_never_with_more_confidence_than_the_dev_split_gives_it(long_reports):
+    report, _ = long_reports["healthy"]
+    (healthy,) = report.symptoms
+    assert healthy.id == "healthy" and healthy.confidence <= 0.75
+    assert report.verdict.reason.lower().startswith("no problem found in the logged curves")

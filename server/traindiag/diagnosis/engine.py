@@ -439,13 +439,14 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
         if current is not None and current - projection.value < max(0.01 * abs(current), gain * 0.5):
             return Verdict(decision="stop_converged", reason=f"the loss has levelled off at about {num(current)}; "
                            f"{projection.text.split(' (now')[0]} is within noise of now.")
-        return Verdict(decision="continue", reason=f"healthy and still improving: {projection.text}.")
+        return Verdict(decision="continue", reason=f"no problem found in the logged curves, and the loss still "
+                       f"improves: {projection.text}.")
     current = _current_level(run)
     if current is not None and _levelled(run):
-        return Verdict(decision="stop_converged", reason=f"healthy, and the loss has levelled off at about "
-                       f"{num(current)}: more steps add little.")
-    return Verdict(decision="continue", reason="healthy: the loss falls with diminishing returns and nothing "
-                   "alarming shows.")
+        return Verdict(decision="stop_converged", reason=f"no problem found in the logged curves, and the loss has "
+                       f"levelled off at about {num(current)}: more steps add little.")
+    return Verdict(decision="continue", reason="no problem found in the logged curves: the loss falls with "
+                   "diminishing returns. Whether its level is good for this task is for you to judge.")
 
 
 _NEEDS = re.compile(r"^(\d+) finite (\S+) points?: too few to judge (.+?) \(needs (\d+)")

@@ -110,7 +110,9 @@ class Divergence(Detector):
                 facts["grad_norm_ratio"] = gr
                 evidence.append(f"grad_norm median {fmt_value(np.median(before))} before, "
                                 f"{fmt_value(np.median(later))} after ({fmt_ratio(gr)})")
-        confidence = 0.9 if above_start else 0.6 + 0.3 * min(giveback, 1.0)
+        # Measured, not asserted: on the real-log dev split (2026-11-25) a divergence stated at 0.9 was right
+        # half the time (spikes and grad-norm blow-ups look alike in a few points), so it says no more than 0.75.
+        confidence = 0.75 if above_start else 0.55 + 0.2 * min(giveback, 1.0)
         if not climbing:  # drifting only
             evidence.append(f"a rising trend over all {c.n} logged points (Mann-Kendall p = {p_all[1]:.2g}), "
                             f"short of a blow-up")
