@@ -423,3 +423,38 @@ def test_a_score_that_dips_a_little_early_is_no_collapse() -> None:
         rows.append(f"{e},{1.1 - 0.01 * e:.4f},{0.9 - 0.005 * e:.4f},{score:.4f},0.00167")
     report, _ = diagnose_path(text="\n".join(rows) + "\n", format="ultralytics")
     assert "oscillation" not in [s.id for s in report.symptoms]
+
+
+def test_a_caffe_log_whose_net_definition_fills_the_first_megabyte_is_still_read_as_caffe(tmp_path) -> None:
+    head = ["I0613 17:29:41.490244  1860 solver.cpp:48] Initializing solver from parameters: ", "base_lr: 0.1"]
+    head += [f"layer {{ name: \"conv{i}\" type: \"Convolution\" bottom: \"data\" top: \"conv{i}\" }}"
+             for i in range(20000)]
+    rows = []
+    for it in range(0, 6000, 500):
+        rows.append(f"I0613 17:{30 + it // 500:02d}:58.112738  1860 solver.cpp:228] Iteration {it}, loss = "
+                    f"{9.27 - it / 1000:.4f}")
+        rows.append(f"I0613 17:{30 + it // 500:02d}:58.112829  1860 sgd_solver.cpp:106] Iteration {it}, lr = 0.1")
+    log = tmp_path / "log.txt"
+    log.write_text("\n".join(head + rows) + "\n")
+    report, runs = diagnose_path(log)
+    assert runs[0].format == "caffe" and len(runs[0].series["train_loss"]) == 12
+
+
+def test_a_source_file_and_line_is_never_a_metric() -> None:
+    lines = []
+    for e in range(8):
+        lines.append(f"STAGE:2025-04-07 10:29:4{e} 22264:22264 ActivityProfilerController.cpp:314] Completed Stage")
+        lines.append(f"Epoch {e} Train Loss {11.2 - 0.3 * e:.4f} Val Loss {11.0 - 0.3 * e:.4f}")
+    _, runs = diagnose_path(text="\n".join(lines))
+    assert not any("cpp" in raw.lower() for raw in runs[0].original_names.values())
+
+
+def test_an_evaluation_loops_own_counter_does_not_split_the_run() -> None:
+    lines = []
+    for it in range(100, 1100, 100):
+        lines.append(f"[11/23 20:48:49] ppgan.engine.trainer INFO: Iter: {it}/1000000 lr: 9.992e-05 "
+                     f"loss_pixel: {5 - it / 1000:.3f} batch_cost: 0.82020 sec")
+        if it % 500 == 0:
+            lines += [f"[11/23 20:54:16] ppgan.engine.trainer INFO: Test iter: [{k}/14]" for k in range(14)]
+    _, runs = diagnose_path(text="\n".join(lines))
+    assert len(runs) == 1 and len(runs[0].series["train_loss"]) == 10

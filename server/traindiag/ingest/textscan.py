@@ -603,6 +603,9 @@ STEP_WORDS = {"step", "steps", "iter", "iters", "iteration", "iterations", "it",
               "train/global_step", "optimizer_step", "n_iter", "itr", "global_steps",
               "s"}  # llm.c's main.log: "s:120 trl:3.41 lr:0.0006 norm:0.42"
 EPOCH_WORDS = {"epoch", "ep", "train/epoch"}
+# A name that is a source file: the number after it is a line number (glog's `solver.cpp:228]`, a warning's
+# `utils.py:554`), never a metric.
+_CODE_LOCATION = re.compile(r"\.(?:py|pyx|cpp|cc|cxx|c|h|hpp|cu|cuh|java|go|rs|js|ts|scala|lua)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -644,6 +647,8 @@ def name_slots(gaps: list[str]) -> list[Slot]:
             else:
                 break
         name = " ".join(keep).strip(".-/")
+        if _CODE_LOCATION.search(name):
+            name = ""  # `solver.cpp:228]`, `IndexKernel.cu:93`: a source line, not a metric
         slots.append(Slot(name or None, ""))
     if slots:
         unit_m = _UNIT.match(gaps[-1])
@@ -667,6 +672,8 @@ def is_epoch_name(name: str | None) -> bool:
     return low in EPOCH_WORDS or (" " in low and low.rsplit(" ", 1)[1] == "epoch")
 
 
+_EVAL_COUNTER = re.compile(r"\b(val|valid|validation|eval|evaluation|test|testing)\W+(iter|iteration|step|batch)\W*$",
+                           re.IGNORECASE)
 _LINE_SPLIT = re.compile(r"^\W*(val|valid|validation|eval|evaluation|test)\b", re.IGNORECASE)
 
 
@@ -1088,6 +1095,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             metric_slots.append((i, s))
         if not metric_slots and step_slot is None and epoch_slot is None:
             continue
+        if not metric_slots and epoch_slot is None and step_slot is not None and _EVAL_COUNTER.search(t.gaps[step_slot]):
+            continue  # `Test iter: [3/14]`: an evaluation loop's own counter, not the training step
         if step_slot is None and bar_slot is None and len(t.lines) < opts.min_lines:
             if len(t.lines) == 1 and metric_slots:
                 odd_lines.append(int(t.lines[0]))
