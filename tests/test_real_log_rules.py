@@ -458,3 +458,19 @@ def test_an_evaluation_loops_own_counter_does_not_split_the_run() -> None:
             lines += [f"[11/23 20:54:16] ppgan.engine.trainer INFO: Test iter: [{k}/14]" for k in range(14)]
     _, runs = diagnose_path(text="\n".join(lines))
     assert len(runs) == 1 and len(runs[0].series["train_loss"]) == 10
+
+
+def test_metrics_under_an_eval_epoch_header_are_validation_metrics_and_a_nan_train_loss_is_seen() -> None:
+    lines = ["[03.24.23|09:56:11] Parameters:",
+             "{'work_dir': './output/', 'phase': 'train', 'start_epoch': 0, 'num_epoch': 50, 'base_lr': 0.001}", ""]
+    for e in range(10):
+        lines += [f"[03.24.23|09:56:{e:02d}] Training epoch: {e}", f"[03.24.23|09:56:{e:02d}] \tmean_loss: nan",
+                  f"[03.24.23|09:56:{e:02d}] Done."]
+        if e % 5 == 4:
+            lines += [f"[03.24.23|09:58:{e:02d}] Eval epoch: {e}", f"[03.24.23|09:58:13] \tmean_loss: 5.99{e}",
+                      "[03.24.23|09:58:13] \tTop1: 0.00%", "[03.24.23|09:58:13] Done."]
+    report, runs = diagnose_path(text="\n".join(lines))
+    run = runs[0]
+    assert list(run.series["val_loss"]) == [5.994, 5.999] and run.series["train_loss"].isna().all()
+    assert "start_epoch" not in run.original_names.values() and not run.has("num")
+    assert report.symptoms[0].id == "nan_inf" and report.verdict.decision == "stop_and_fix"

@@ -672,6 +672,9 @@ def is_epoch_name(name: str | None) -> bool:
     return low in EPOCH_WORDS or (" " in low and low.rsplit(" ", 1)[1] == "epoch")
 
 
+_CONFIG_STRING = re.compile(r"['\"]\s*:\s*['\"](?!(?:nan|inf|-inf|NaN|Inf|Infinity)['\"])[A-Za-z./\\_~]")
+_SECTION = re.compile(r"\b(train|training|val|valid|validation|eval|evaluation|test|testing)\W+(?:epoch|step|iter|"
+                      r"iteration)\W*$", re.IGNORECASE)
 _EVAL_COUNTER = re.compile(r"\b(val|valid|validation|eval|evaluation|test|testing)\W+(iter|iteration|step|batch)\W*$",
                            re.IGNORECASE)
 _LINE_SPLIT = re.compile(r"^\W*(val|valid|validation|eval|evaluation|test)\b", re.IGNORECASE)
@@ -1062,10 +1065,14 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     name_lines: dict[str, int] = {}
     odd_lines: list[int] = []  # a step line whose shape appears once: usually cut off mid-write
     one_off_steps: set[int] = set()
+    # `Eval epoch: 4` on its own line, then `mean_loss: 5.99` lines: a section of held-out metrics (1 train, 2 eval)
+    section = np.zeros(n, dtype=np.int8)
     for t in scan.templates:
         prefix = opts.tag(t.text) if opts.tag is not None else None
         if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
             continue
+        if len(_CONFIG_STRING.findall(t.text)) >= 2:
+            continue  # a dict with words for values ('work_dir': './out', 'phase': 'train'): settings, not metrics
         slots = opts.namer(t.gaps)
         in_time = t.time_slots()
         if in_time:
@@ -1097,6 +1104,11 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             continue
         if not metric_slots and epoch_slot is None and step_slot is not None and _EVAL_COUNTER.search(t.gaps[step_slot]):
             continue  # `Test iter: [3/14]`: an evaluation loop's own counter, not the training step
+        header_slot = epoch_slot if epoch_slot is not None else step_slot
+        if not metric_slots and header_slot is not None:
+            kind = _SECTION.search(t.gaps[header_slot])
+            if kind is not None:
+                section[t.lines] = 2 if kind.group(1).lower() not in ("train", "training") else 1
         if step_slot is None and bar_slot is None and len(t.lines) < opts.min_lines:
             if len(t.lines) == 1 and metric_slots:
                 odd_lines.append(int(t.lines[0]))
@@ -1161,6 +1173,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         k = int(np.searchsorted(metric_lines, cut)) - 1
         cuts.append(int(metric_lines[k]) + 1 if k >= 0 and metric_lines[k] + 1 <= cut else cut)
     bounds = [0, *cuts, n]
+    in_eval = (pd.Series(section).replace(0, np.nan).ffill().to_numpy() == 2) if (section == 2).any() else None
     events = scan.events
     starts = scan.line_starts()
     runs = []
@@ -1189,7 +1202,15 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                 base = canonical or canonical_name(raw)[0]
                 if base in per_step:
                     canonical = f"{base}_epoch"
-            add_metric(b, raw, steps, t.column(i) if rows is None else t.column(i)[rows], unit, canonical=canonical)
+            values = t.column(i) if rows is None else t.column(i)[rows]
+            lines_here = t.lines if rows is None else t.lines[rows]
+            held_out = in_eval[lines_here] if in_eval is not None else None
+            if held_out is not None and held_out.any() and not (canonical or canonical_name(raw)[0]).startswith("val_"):
+                add_metric(b, raw, steps[held_out], values[held_out], unit, canonical=canonical_name(f"val_{raw}")[0])
+                steps, values = steps[~held_out], values[~held_out]
+                if steps.size == 0:
+                    continue
+            add_metric(b, raw, steps, values, unit, canonical=canonical)
         if step_unit == "step" and np.isfinite(epoch[lo:hi]).any() and "epoch" not in b._columns:
             ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo
             b.add("epoch", filled[ep_lines], epoch[ep_lines], canonical="epoch")
