@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 from traindiag.diagnosis.pipeline import diagnose_path
 
 HF_HIDDEN_NAN = """\
@@ -474,3 +475,24 @@ def test_metrics_under_an_eval_epoch_header_are_validation_metrics_and_a_nan_tra
     assert list(run.series["val_loss"]) == [5.994, 5.999] and run.series["train_loss"].isna().all()
     assert "start_epoch" not in run.original_names.values() and not run.has("num")
     assert report.symptoms[0].id == "nan_inf" and report.verdict.decision == "stop_and_fix"
+
+
+def test_a_stall_in_the_first_tenth_of_the_planned_epochs_is_not_yet_a_plateau() -> None:
+    from traindiag.analysis import signals
+    from traindiag.diagnosis.engine import diagnose
+
+    run = signals.plateau_from(k=600, n=3000)
+    steps = run.series["train_loss"].index.to_numpy()
+    run.series["epoch"] = pd.Series(steps / 300.0, index=run.series["train_loss"].index)  # 10 epochs logged
+    assert "plateau" in [s.id for s in diagnose([run]).symptoms]
+    run.hparams["epochs"] = 300  # `epoch: 10/300`: the run plans 300
+    report = diagnose([run])
+    assert "plateau" not in [s.id for s in report.symptoms]
+    assert any(i.symptom == "plateau" and "of the 300 it plans" in i.reason for i in report.data.inconclusive)
+
+
+def test_the_planned_epoch_count_is_read_from_epoch_n_of_total() -> None:
+    lines = [f"epoch: {e}/300, iter: {it}/47, total_loss: {5 - 0.01 * (e * 4 + it // 10):.2f}, lr: 1.0e-04"
+             for e in range(1, 11) for it in (10, 20, 30, 40)]
+    _, runs = diagnose_path(text="\n".join(lines))
+    assert runs[0].hparams["epochs"] == 300

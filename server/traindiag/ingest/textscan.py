@@ -1067,6 +1067,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     one_off_steps: set[int] = set()
     # `Eval epoch: 4` on its own line, then `mean_loss: 5.99` lines: a section of held-out metrics (1 train, 2 eval)
     section = np.zeros(n, dtype=np.int8)
+    planned_epochs: float | None = None
     for t in scan.templates:
         prefix = opts.tag(t.text) if opts.tag is not None else None
         if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
@@ -1130,6 +1131,11 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             bar_total[t.lines] = t.column(total_slot)
         if epoch_slot is not None:
             epoch[t.lines] = t.column(epoch_slot)
+            epoch_total = next((i for i, sl in enumerate(slots) if sl.total_of == epoch_slot), None)
+            if epoch_total is not None:  # `epoch: 3/300`: the planned number of epochs
+                totals_seen = t.column(epoch_total)
+                if np.isfinite(totals_seen).any():
+                    planned_epochs = max(planned_epochs or 0.0, float(np.nanmax(totals_seen)))
         if metric_slots:
             has_metric[t.lines] = True
         own_step = step_slot is not None or bar_slot is not None
@@ -1235,6 +1241,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         for k, v in scan_hparams(norm.data[int(starts[lo]) if lo < n else 0:head_end]
                                  .decode("utf-8", "replace")).items():
             b.hparam(k, v)
+        if planned_epochs:
+            b.hparam("epochs", int(planned_epochs))
         run = b.build()
         series_events(b)
         if run.series:

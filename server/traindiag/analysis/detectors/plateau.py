@@ -32,6 +32,20 @@ from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 
+def _early_in_plan(run: Run) -> str | None:
+    """Why a stall cannot be called a plateau yet: the log covers under a fifth of the epochs it plans
+    (`epoch: 10/300`, num_train_epochs), where a long run's loss often flattens before its schedule moves."""
+    planned = run.hparams.get("epochs")
+    if not isinstance(planned, int | float) or isinstance(planned, bool) or planned <= 0 or not run.has("epoch"):
+        return None
+    logged = run.series["epoch"].to_numpy(dtype="float64")
+    logged = logged[np.isfinite(logged)]
+    if not logged.size or logged.max() >= EARLY_FRACTION * planned:
+        return None
+    return (f"the log reaches epoch {logged.max():,.4g} of the {planned:,.0f} it plans: too early in the run to "
+            "call a stall a plateau (judged again past a fifth of it)")
+
+
 def lr_decayed(run: Run, step: int, factor: float = 10.0) -> bool:
     """Whether the logged lr at `step` is at least `factor` below its peak so far."""
     if not run.has("lr"):
@@ -44,6 +58,7 @@ def lr_decayed(run: Run, step: int, factor: float = 10.0) -> bool:
     return float(upto.iloc[-1]) * factor <= float(upto.max())
 
 
+EARLY_FRACTION = 0.2  # of the planned epochs: before it, a flat stretch is not yet a plateau
 MIN_STALL_POINTS = 10  # a stall of fewer logged points is batch noise as often as a plateau
 VAL_BAND = 0.05  # every evaluation within 5% of their median...
 TRAIN_FALL = 0.1  # ...while the training loss fell 10% with a significant trend over the same stretch
@@ -134,6 +149,9 @@ class Plateau(Detector):
         if promised < th("noise_z") * stats.noise_sigma(c.level[k:]) / math.sqrt(m):
             return []
         onset, last = int(c.step[k]), int(c.step[-1])
+        early = _early_in_plan(run)
+        if early is not None:
+            return [Inconclusive(symptom=self.symptom, run=run.name, reason=early)]
         if _swing(c, onset) >= th("oscillation_amplitude"):
             return []  # a "stall" made of wide swings is an oscillation (its own detector)
         decayed = lr_decayed(run, last)  # a schedule decaying the lr through the stall flattens the loss by design
