@@ -496,3 +496,18 @@ def test_the_planned_epoch_count_is_read_from_epoch_n_of_total() -> None:
              for e in range(1, 11) for it in (10, 20, 30, 40)]
     _, runs = diagnose_path(text="\n".join(lines))
     assert runs[0].hparams["epochs"] == 300
+
+
+def test_a_catboost_learn_error_table_reads_its_logloss_as_the_training_loss(tmp_path) -> None:
+    log = tmp_path / "learn_error.tsv"
+    log.write_text("iter\tLogloss\n" + "\n".join(f"{i}\t{0.66 * 0.99 ** i + 0.1:.10f}" for i in range(200)) + "\n")
+    report, runs = diagnose_path(log)
+    assert runs[0].original_names["train_loss"] == "Logloss"
+    assert not report.verdict.reason.lower().startswith("too little data")
+
+
+def test_a_long_log_without_a_loss_says_so_instead_of_too_little_data() -> None:
+    rows = "\n".join(f"step {s} samples_per_sec {900 + s % 7} tokens_seen {s * 4096}" for s in range(0, 600, 10))
+    report, _ = diagnose_path(text=rows)
+    assert report.verdict.decision == "watch"
+    assert report.verdict.reason.startswith("No loss or accuracy among the logged series")

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
 import pandas as pd
 
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
@@ -322,6 +323,9 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"the curves before it" + (" look healthy" if ids <= {"healthy"} and ids else
                                                   " are judged below") + ".")
     if not shown:
+        unread = _unjudged_series(run)
+        if unread is not None and not inconclusive:
+            return Verdict(decision="watch", reason=unread)
         return Verdict(decision="wait", reason=too_little_data(inconclusive))
     # "Stop and fix" only on evidence no expert would dispute; every other problem is "watch", with the one
     # thing to look at next (a wrong stop on a healthy run is the worst error this tool can make).
@@ -470,6 +474,27 @@ def too_little_data(inconclusive: list[Inconclusive]) -> str:
     return ("too little data to judge: " + "; ".join(parts[:2] + other[:1])
             + ". More logged points (the number each judgement needs is in brackets), or the log from its start, "
               "would decide it.")
+
+
+def _unjudged_series(run: Run | None) -> str | None:
+    """Why nothing was said about a log that has enough points: no loss or accuracy among its series, or a
+    loss that matched no pattern (neither a problem nor a clean fall). None when the log is really short."""
+    if run is None:
+        return None
+    counts = {m: int(np.isfinite(s.to_numpy()).sum()) for m, s in run.series.items()}
+    long_enough = {m: c for m, c in counts.items() if c >= 12}
+    if not long_enough:
+        return None
+    main = next((m for m in ("train_loss", "val_loss", "train_accuracy", "val_accuracy") if m in long_enough), None)
+    if main is None:
+        named = ", ".join(f"{run.original_names.get(m, m)} ({c:,} points)" for m, c in list(long_enough.items())[:4])
+        return (f"no loss or accuracy among the logged series ({named}): traindiag judges a loss or an accuracy. "
+                f"Say which series is the loss, or read the curves below")
+    s = run.series[main]
+    s = s[np.isfinite(s.to_numpy())]
+    return (f"no pattern recognised in {main} ({len(s):,} points, {num(float(s.iloc[0]))} at {run.step_unit} "
+            f"{step(int(s.index[0]))} to {num(float(s.iloc[-1]))} at {run.step_unit} {step(int(s.index[-1]))}): "
+            f"neither a problem the detectors name nor a clean fall. Read the curves below")
 
 
 def crash_at_end(run: Run | None) -> Event | None:

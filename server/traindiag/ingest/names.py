@@ -129,7 +129,7 @@ def unit_factor(raw: str) -> float:
 
 # Series a log names in its own words that are still the training objective or accuracy: a `cross_entropy`,
 # `cost`, `Tot Loss` or `act_loss` column is the loss when the log has no plain one.
-_LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce)(_|$)")
+_LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce|logloss|mlogloss|multiclass)(_|$)")
 _ACC_LIKE = re.compile(r"(^|_)(acc|accu|accuracy|top_?1)(_|$)")
 _NOT_A_LOSS = re.compile(r"(^|_)(best|min|max|avg_time|scale|weight|ratio|lr)(_|$)")
 
