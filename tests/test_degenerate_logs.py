@@ -37,3 +37,17 @@ def test_a_degenerate_log_gets_a_report_not_a_traceback(case: str) -> None:
     report = diagnose([run])
     assert report.symptoms, case
     assert report.verdict.reason
+
+
+def test_a_loss_printed_as_zero_for_half_the_run_is_not_an_oscillation() -> None:
+    import numpy as np
+    from traindiag.diagnosis.engine import diagnose
+    from traindiag.ingest.run import RunBuilder
+
+    # A least-squares fit whose Keras log prints the loss with 4 digits: 0.0000e+00 from its second epoch on
+    loss = np.r_[0.4609, np.zeros(999)]
+    b = RunBuilder("fit", "keras", "pasted text")
+    b.add("loss", np.arange(1, 1001), np.round(loss, 4))
+    report = diagnose([b.build()])
+    assert "oscillation" not in [s.id for s in report.symptoms]
+    assert "inf%" not in " ".join(e for s in report.symptoms for e in s.evidence)

@@ -511,3 +511,11 @@ def test_a_long_log_without_a_loss_says_so_instead_of_too_little_data() -> None:
     report, _ = diagnose_path(text=rows)
     assert report.verdict.decision == "watch"
     assert report.verdict.reason.startswith("No loss or accuracy among the logged series")
+
+
+def test_a_dqn_loss_that_climbs_is_watched_not_stopped() -> None:
+    lines = [f"Episode {e}/100 | Deliveries: {3 + e} | Collisions: 0 | Loss: {2.0 + 0.4 * e:.4f} | ε: 0.050"
+             for e in range(1, 40)]
+    report, _ = diagnose_path(text="\n".join(lines))
+    assert report.verdict.decision != "stop_and_fix"
+    assert all(s.severity != "critical" for s in report.symptoms)

@@ -146,12 +146,14 @@ def starts_mid_run(run: Run, first_step: int, last_step: int) -> bool:
     return False
 
 
-_RL_METRICS = re.compile(r"reward|ppo|(^|_)kl($|_)|advantage|(^|_)returns?($|_)|act_loss|cri_loss|policy_loss|value_loss")
+_RL_METRICS = re.compile(r"reward|ppo|(^|_)kl($|_)|advantage|(^|_)returns?($|_)|act_loss|cri_loss|policy_loss|value_loss|"
+                         r"(^|_)episodes?($|_)|epsilon|(^|_)ε")
 
 
 def is_rl_run(run: Run) -> bool:
-    """The log is reinforcement learning (PPO, GRPO, RLHF): rewards, KL or actor/critic losses are logged. Its
-    losses are not a supervised objective falling towards a floor: they jump by design."""
+    """The log is reinforcement learning (PPO, GRPO, RLHF, DQN): rewards, KL, actor/critic losses, episodes or an
+    exploration epsilon are logged. Its losses are not a supervised objective falling towards a floor: they jump
+    and climb by design (a DQN's TD loss grows with its value estimates)."""
     original = " ".join(run.original_names.values()).lower()
     return any(_RL_METRICS.search(m) for m in run.series) or bool(_RL_METRICS.search(original))
 

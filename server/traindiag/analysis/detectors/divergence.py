@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, is_rl_run, lr_at
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -128,5 +128,10 @@ class Divergence(Detector):
             evidence.append(f"coming down over its last points ({', '.join(fmt_value(v) for v in raw[-4:])})")
         clear = ((ratio is not None and ratio >= 1.5) or (above_start and tail >= 1.1 * head) or blew_up) \
             and not coming_down
+        if clear and is_rl_run(run):
+            # An RL loss that climbs is not beyond dispute (a TD loss grows with the value estimates): watched.
+            clear = False
+            evidence.append("a reinforcement-learning loss: it can climb while the policy improves; check the "
+                            "reward or return")
         return [self.finding(run, "critical" if clear else "warning", confidence, (onset, last), metric, evidence,
                              facts)]

@@ -38,7 +38,9 @@ class Oscillation(Detector):
         amplitude = stats.mad(resid[half:])
         level = float(np.median(np.abs(trend_line[half:])))
         fall = c.head - float(np.min(c.smooth))
-        amp_rel = amplitude / level if level > 0 else float("inf")
+        if amplitude <= 0 or level <= 0:
+            return []  # no swing at all, or a loss sitting at 0 (printed 0.0000e+00): nothing oscillates
+        amp_rel = amplitude / level
         vs_progress = amplitude / fall if fall > 0 else float("inf")
         late, mid = stats.mad(resid[q3:]), stats.mad(resid[half:q3])
         settle = late / mid if mid > 0 else 1.0
