@@ -44,6 +44,11 @@ def warming_up(run: Run) -> bool:
     return bool(lr.size >= 3 and lr[-1] >= lr.max() and lr[-1] > 1.2 * lr[0])
 
 
+def _nan_elsewhere(run: Run) -> bool:
+    """A NaN logged in another series (grad norm, eval loss): with a loss of 0, the HF Trainer's hidden NaN."""
+    return any(not np.isfinite(s.to_numpy()).all() for m, s in run.series.items() if m != "train_loss")
+
+
 def median_logged(run: Run, metric: str) -> float | None:
     if not run.has(metric):
         return None
@@ -60,8 +65,8 @@ class NotLearning(Detector):
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
         head, tail = c.head, c.tail
-        if metric.endswith("loss") and head == 0.0 and tail == 0.0:
-            return []  # a loss at exactly 0 is a memorised run or a hidden NaN (nan_inf says which), never "stuck"
+        if metric.endswith("loss") and head == 0.0 and tail == 0.0 and (c.first_logged > 0 or _nan_elsewhere(run)):
+            return []  # a loss fallen to exactly 0 (memorised), or 0 beside NaNs elsewhere (a hidden NaN): not "stuck"
         change = fell_by(head, tail)
         deepest = fell_by(head, float(np.min(c.smooth)))
         fell_early = fell_by(c.first_logged, tail) >= th("not_learning_fall")  # learned before the first bucket
