@@ -27,6 +27,7 @@ import numpy as np
 import traindiag.ingest.formats as _formats_package
 from traindiag.errors import InputError, ParseError, TraindiagError
 from traindiag.ingest.base import Source
+from traindiag.ingest.ranks import looks_multi_rank, split_ranks
 from traindiag.ingest.run import Event, Run, RunBuilder
 
 __all__ = ["MAX_INPUT_BYTES", "Event", "Run", "RunBuilder", "Source", "formats", "read_run", "read_runs"]
@@ -116,6 +117,10 @@ def _read_file(path: Path, module: ModuleType | None) -> list[Run]:
 
 
 def _read_source(source: Source, module: ModuleType | None) -> list[Run]:
+    if not source.is_dir and not _is_binary(source.head) and looks_multi_rank(source.head):
+        by_rank = split_ranks(source.raw)
+        if by_rank is not None:
+            return _read_ranks(source, by_rank, module)
     if module is not None:
         candidates = [module]
     else:
@@ -145,6 +150,37 @@ def _read_source(source: Source, module: ModuleType | None) -> list[Run]:
                          "check the format or leave --format out to detect it")
     raise failure or ParseError(f"{source.label}: read as {candidates[0].FORMAT} but no metric values were "
                                 f"found; {EXPECTED}")
+
+
+def _read_ranks(source: Source, by_rank: dict[int, bytes], module: ModuleType | None) -> list[Run]:
+    """One run per rank that logged metrics, named `rank N`; the ranks that logged none are noted."""
+    runs: list[Run] = []
+    silent = []
+    for rank, data in by_rank.items():
+        part = Source(pasted=data.decode("utf-8", "replace"), name=f"{source.name} rank {rank}")
+        try:
+            found = _read_source(part, module)
+        except ParseError:
+            silent.append(rank)
+            continue
+        for k, run in enumerate(found):
+            run.name = f"rank {rank}" if len(found) == 1 else f"rank {rank}#{k + 1}"
+            run.source = source.label
+            run.meta["rank"] = rank
+            runs.append(run)
+    if not runs:
+        raise ParseError(f"{source.label}: a multi-rank log ({len(by_rank)} ranks) where no rank printed metric "
+                         f"values; {EXPECTED}")
+    runs[0].notes.append(f"a multi-rank log: {len(by_rank)} ranks, read one run each"
+                         + (f"; ranks {', '.join(map(str, silent[:8]))} printed no metrics" if silent else ""))
+    last = {r.name: r.steps[1] for r in runs if r.steps}
+    if len(last) > 1:
+        top = max(last.values())
+        for name, end in last.items():
+            if end < 0.9 * top:
+                runs[0].notes.append(f"{name} stops logging at step {end:,} while another rank reaches {top:,}: "
+                                     "a crash or a hang on that rank?")
+    return runs
 
 
 # What a reader raises when input defeats its assumptions (a 5,000-digit number, JSON nested a thousand
