@@ -519,3 +519,26 @@ def test_a_dqn_loss_that_climbs_is_watched_not_stopped() -> None:
     report, _ = diagnose_path(text="\n".join(lines))
     assert report.verdict.decision != "stop_and_fix"
     assert all(s.severity != "critical" for s in report.symptoms)
+
+
+def test_build_nanogpts_log_txt_reads_train_and_val_as_losses_and_hella_as_an_accuracy() -> None:
+    lines = []
+    for s in range(0, 300):
+        lines.append(f"{s} train {4.0 - s / 200:.6f}")
+        if s % 50 == 0:
+            lines += [f"{s} val {4.1 - s / 200:.4f}", f"{s} hella {0.25 + s / 10000:.4f}"]
+    _, runs = diagnose_path(text="\n".join(lines))
+    run = runs[0]
+    assert run.format == "nanogpt"
+    assert run.original_names["train_loss"] == "train" and run.series["train_loss"].index[-1] == 299
+    assert list(run.series["val_loss"].index) == [0, 50, 100, 150, 200, 250]
+    assert run.has("val_hellaswag")
+
+
+def test_an_mmcls_log_of_evaluations_only_is_read_by_epoch() -> None:
+    lines = [f"2023-02-04 21:{e % 60:02d}:32,561 - mmcls - INFO - Epoch(val) [{e}][18]\taccuracy_top-1: "
+             f"{93.5 + 0.03 * e:.4f}, accuracy_top-5: 100.0000" for e in range(1, 31)]
+    report, runs = diagnose_path(text="\n".join(lines))
+    assert runs[0].format == "mmengine" and runs[0].step_unit == "epoch"
+    assert len(runs[0].series["val_accuracy"]) == 30
+    assert "no loss logged" in report.verdict.reason

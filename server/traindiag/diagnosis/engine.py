@@ -494,7 +494,9 @@ def _unjudged_series(run: Run | None) -> str | None:
     s = s[np.isfinite(s.to_numpy())]
     return (f"no pattern recognised in {main} ({len(s):,} points, {num(float(s.iloc[0]))} at {run.step_unit} "
             f"{step(int(s.index[0]))} to {num(float(s.iloc[-1]))} at {run.step_unit} {step(int(s.index[-1]))}): "
-            f"neither a problem the detectors name nor a clean fall. Read the curves below")
+            + ("neither a problem the detectors name nor a clean fall. Read the curves below" if main.endswith("loss")
+               else "no problem the detectors name, and no loss logged to judge the run's health by. Read the curves "
+                    "below"))
 
 
 def crash_at_end(run: Run | None) -> Event | None:

@@ -48,7 +48,8 @@ def sniff(source: Source) -> float:
         with source.path.open("rb") as fh:
             text = fh.read(_CONFIG_HEAD).decode("utf-8", "replace")
         hits = count_matches(_LINE, text)
-    if hits and ("mmengine" in text or "Epoch(train)" in text or "Iter(train)" in text or "\tlr: " in text):
+    if hits and ("mmengine" in text or "Epoch(train)" in text or "Iter(train)" in text or "\tlr: " in text
+                 or re.search(r" - mm\w+ - INFO - (?:Epoch|Iter)\(val\)", text)):
         return score(hits, 5, 0.9)
     return 0.0
 
@@ -97,19 +98,25 @@ def read(source: Source) -> list[Run]:
     if not columns:
         raise ParseError(f"{source.label}: no 'Epoch(train) [e][i/N]' or 'Iter(train) [i/N]' lines found")
     train_lines = np.flatnonzero(split == "train")
-    if is_epoch_based:
+    val_only = train_lines.size == 0 and is_epoch_based  # a log of evaluations only: indexed by epoch
+    if val_only:
+        step = epoch.copy()
+    elif is_epoch_based:
         n_iter = np.nanmax(per_epoch[train_lines]) if np.isfinite(per_epoch[train_lines]).any() else np.nanmax(it[train_lines])
         step = (epoch - 1) * n_iter + np.where(split == "train", it, n_iter)
     else:
         step = np.where(split == "train", it, np.nan)
         step = pd.Series(step).ffill().fillna(0).to_numpy()
     b = RunBuilder(source.name, FORMAT, source.label)
+    if val_only:
+        b.run.step_unit = "epoch"
+        b.note("evaluation lines only (no training lines): indexed by epoch")
     for lines, values, name, unit, sp in columns:
         raw = name if sp == "train" else f"{sp}/{name}"
         add_metric(b, raw, step[lines], values, unit)
     metric_lines = np.unique(np.concatenate([c[0] for c in columns]))
     add_wall_time(b, scan, metric_lines, step[metric_lines])
-    if is_epoch_based:
+    if is_epoch_based and not val_only:
         b.add("epoch", step[train_lines], epoch[train_lines] - 1 + it[train_lines] / n_iter, canonical="epoch")
         b.run.meta["iters_per_epoch"] = float(n_iter)
     head_end = 0 if train_lines.size == 0 else int(scan.line_starts()[train_lines[0]])
