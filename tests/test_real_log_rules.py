@@ -542,3 +542,20 @@ def test_an_mmcls_log_of_evaluations_only_is_read_by_epoch() -> None:
     assert runs[0].format == "mmengine" and runs[0].step_unit == "epoch"
     assert len(runs[0].series["val_accuracy"]) == 30
     assert "no loss logged" in report.verdict.reason
+
+
+def test_a_wgan_critic_loss_that_changes_sign_is_never_a_divergence_to_stop() -> None:
+    rows = ["epoch,step,train_disc_loss,train_gen_loss"]
+    for s in range(200):
+        disc = -0.5 + 0.003 * s + (0.3 if s % 7 == 0 else -0.1)
+        rows.append(f"{s // 10},{s},{disc:.6f},{0.2 + 0.001 * s:.6f}")
+    report, runs = diagnose_path(text="\n".join(rows) + "\n")
+    assert not runs[0].has("train_loss")  # a GAN's parts are not the run's training loss
+    assert report.verdict.decision != "stop_and_fix"
+    assert "divergence" not in [s.id for s in report.symptoms]
+
+
+def test_a_loss_that_changes_sign_is_not_judged_by_ratios() -> None:
+    rows = ["step,train_loss"] + [f"{s},{-0.3 + 0.004 * s + (0.2 if s % 5 == 0 else 0):.5f}" for s in range(150)]
+    report, _ = diagnose_path(text="\n".join(rows) + "\n")
+    assert not {"divergence", "oscillation"} & {s.id for s in report.symptoms}

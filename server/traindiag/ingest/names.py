@@ -131,7 +131,8 @@ def unit_factor(raw: str) -> float:
 # `cost`, `Tot Loss` or `act_loss` column is the loss when the log has no plain one.
 _LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce|logloss|mlogloss|multiclass)(_|$)")
 _ACC_LIKE = re.compile(r"(^|_)(acc|accu|accuracy|top_?1)(_|$)")
-_NOT_A_LOSS = re.compile(r"(^|_)(best|min|max|avg_time|scale|weight|ratio|lr)(_|$)")
+_NOT_A_LOSS = re.compile(r"(^|_)(best|min|max|avg_time|scale|weight|ratio|lr|disc|discriminator|gen|generator|critic|"
+                         r"adv|adversarial)(_|$)")
 
 
 def is_per_class(raw: str) -> bool:

@@ -158,6 +158,14 @@ def is_rl_run(run: Run) -> bool:
     return any(_RL_METRICS.search(m) for m in run.series) or bool(_RL_METRICS.search(original))
 
 
+def crosses_zero(c: Curve) -> bool:
+    """The series takes both signs: an adversarial or RL objective, or a log-likelihood, not a loss that
+    falls towards a floor above zero (relative rules such as "rose 2x" or "swings 50%" do not apply)."""
+    values = c.raw.to_numpy(dtype="float64")
+    values = values[np.isfinite(values)]
+    return bool(values.size and values.min() < 0 < values.max())
+
+
 def fell_by(head: float, value: float) -> float:
     """Fraction of the initial level lost (scale-free; negative when the value rose)."""
     return (head - value) / abs(head) if head != 0 else 0.0

@@ -18,7 +18,16 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, is_rl_run, lr_at
+from traindiag.analysis.detectors.base import (
+    Curve,
+    Detector,
+    Result,
+    at,
+    crosses_zero,
+    curve,
+    is_rl_run,
+    lr_at,
+)
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -52,6 +61,8 @@ class Divergence(Detector):
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
+        if crosses_zero(c):
+            return []  # a WGAN critic's or a policy loss: ratios to its level mean nothing once it changes sign
         # A wider median than the other detectors use: a diverging loss swings wildly, and one lucky low
         # batch late in the run must not pass for the minimum.
         window = max(5, (c.level.size // 10) | 1)

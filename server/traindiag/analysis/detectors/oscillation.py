@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, lr_at
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, crosses_zero, lr_at
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -30,6 +30,8 @@ class Oscillation(Detector):
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
+        if crosses_zero(c):
+            return []  # a WGAN critic's or a policy loss: ratios to its level mean nothing once it changes sign
         steps, values = c.sample
         trend_line = stats.rolling_median(values, stats.smooth_window(values.size))
         resid = values - trend_line
