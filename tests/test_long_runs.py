@@ -98,3 +98,12 @@ def test_no_problem_found_is_said_as_such_and_never_with_more_confidence_than_th
     (healthy,) = report.symptoms
     assert healthy.id == "healthy" and healthy.confidence <= 0.75
     assert report.verdict.reason.lower().startswith("no problem found in the logged curves")
+
+
+def test_a_converged_run_is_never_headed_stop_in_the_markdown():
+    from traindiag.analysis import signals
+
+    report = diagnose([signals.long_run(points=10_000)])
+    assert report.verdict.decision == "stop_converged"
+    md = render_markdown(report)
+    assert "**Verdict: Converged.**" in md and "Stop" not in md.split("\n## ")[0]

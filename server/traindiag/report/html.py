@@ -22,7 +22,7 @@ from traindiag.numbers import num, step
 PLOT_WIDTH = 1100
 _BACKTICKS = re.compile(r"`([^`\n]+)`")
 _DECISION = {"continue": ("Continue", "ok"), "watch": ("Watch", "warn"), "wait": ("Wait", "warn"), "stop_and_fix": ("Stop and fix", "bad"),
-             "stop_converged": ("Stop: converged", "ok")}
+             "stop_converged": ("Converged", "ok")}
 
 CSS = """
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d232a;margin:0;background:#f5f6f8}

@@ -15,7 +15,7 @@ from traindiag.numbers import num, step
 
 MAX_CHARS = 6000
 _DECISION = {"continue": "Continue", "watch": "Watch", "wait": "Wait", "stop_and_fix": "Stop and fix",
-             "stop_converged": "Stop: converged"}
+             "stop_converged": "Converged"}
 
 
 def _steps(span: tuple[int, int] | None, unit: str) -> str:
