@@ -176,6 +176,12 @@ def test_isolated_nan_grad_norms_beside_a_finite_loss_are_skipped_steps_not_an_a
     del run.series["loss_scale"]
     f = only(findings_of(run), "nan_inf")
     assert f.severity == "info" and f.metric == "grad_norm" and "skipped steps" in f.evidence[0]
+    assert "it would be a NaN run if the loss turned NaN" in f.evidence[0]  # the fact that would flip it
+
+
+def test_a_warmup_that_never_ends_says_what_would_make_it_an_unfinished_warmup_instead() -> None:
+    f = only(findings_of(signals.lr_warmup_never_ends()), "lr_schedule_anomaly")
+    assert "if it was meant to run longer, this is only a warmup not yet over" in " ".join(f.evidence)
 
 
 def test_a_grad_norm_still_nan_at_the_end_beside_a_finite_loss_is_a_warning_not_critical() -> None:

@@ -82,7 +82,10 @@ class LrScheduleAnomaly(Detector):
                 return out
             out.append(self._f(run, "warning", 0.85, (first, last),
                                [f"lr still rising at {at(run, last)}: {fmt_value(lr[0], 2)} -> {fmt_value(half, 2)} "
-                                f"at mid-run -> {fmt_value(final, 2)}; warmup never ended"], base, "warmup_never_ends"))
+                                f"at mid-run -> {fmt_value(final, 2)}; warmup never ended",
+                                f"read as a finished run of {fmt_step(planned) if planned else 'its printed epochs'}"
+                                f"{' steps' if planned else ''}: if it was meant to run longer, this is only a warmup "
+                                "not yet over"], base, "warmup_never_ends"))
         below = lr <= th("lr_collapse") * peak
         below[:i_peak] = False
         if below.any():

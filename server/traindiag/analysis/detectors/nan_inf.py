@@ -262,7 +262,8 @@ class NanInf(Detector):
             return self.finding(run, "info", 0.6, (first_step, int(steps[-1])), "grad_norm",
                                 [f"grad_norm non-finite at {int(bad.sum()):,} isolated point(s) from "
                                  f"{at(run, first_step)} while the loss stays finite and grad_norm is finite again "
-                                 f"after: skipped steps; watch that they stay rare"], facts)
+                                 f"after: skipped steps; watch that they stay rare (it would be a NaN run if the loss "
+                                 f"turned NaN or grad_norm stayed NaN)"], facts)
         evidence = [f"grad_norm non-finite at {int(bad.sum()):,} point(s) from {at(run, first_step)} while the loss "
                     f"stays finite" + ("" if scaling else "; no fp16 loss scaling in the log to explain it")]
         if not transient:
