@@ -559,3 +559,29 @@ def test_a_loss_that_changes_sign_is_not_judged_by_ratios() -> None:
     rows = ["step,train_loss"] + [f"{s},{-0.3 + 0.004 * s + (0.2 if s % 5 == 0 else 0):.5f}" for s in range(150)]
     report, _ = diagnose_path(text="\n".join(rows) + "\n")
     assert not {"divergence", "oscillation"} & {s.id for s in report.symptoms}
+
+
+def _hf_plateau(epochs: float):
+    from traindiag.analysis import signals
+
+    run = signals.plateau_from(k=600, n=3000)
+    run.format = "hf"
+    index = run.series["train_loss"].index
+    run.series["epoch"] = pd.Series(index.to_numpy() / 3000 * epochs, index=index)
+    return run
+
+
+def test_a_stall_inside_the_first_epoch_of_a_fine_tune_is_a_note_not_a_plateau_warning() -> None:
+    from traindiag.diagnosis.engine import diagnose
+
+    report = diagnose([_hf_plateau(epochs=1.0)])
+    plateau = [s for s in report.symptoms if s.id == "plateau"]
+    assert not plateau or plateau[0].severity == "info"
+    assert report.verdict.decision != "watch" or "plateau" not in report.verdict.reason.lower()
+
+
+def test_the_same_stall_after_several_epochs_is_still_a_plateau() -> None:
+    from traindiag.diagnosis.engine import diagnose
+
+    report = diagnose([_hf_plateau(epochs=3.0)])
+    assert report.symptoms[0].id == "plateau" and report.symptoms[0].severity == "warning"

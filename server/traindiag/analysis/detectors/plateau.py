@@ -25,6 +25,7 @@ import numpy as np
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, lr_at
+from traindiag.analysis.detectors.overfitting import is_language_model
 from traindiag.analysis.findings import Finding, Inconclusive
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
@@ -44,6 +45,15 @@ def _early_in_plan(run: Run) -> str | None:
         return None
     return (f"the log reaches epoch {logged.max():,.4g} of the {planned:,.0f} it plans: too early in the run to "
             "call a stall a plateau (judged again past a fifth of it)")
+
+
+def _first_epoch_fine_tune(run: Run) -> bool:
+    """An HF Trainer fine-tune (or a language model's) whose log has not passed its first epoch."""
+    if not run.has("epoch") or not (run.format == "hf" or is_language_model(run)):
+        return False
+    epochs = run.series["epoch"].to_numpy(dtype="float64")
+    epochs = epochs[np.isfinite(epochs)]
+    return bool(epochs.size and epochs.max() <= 1.05)
 
 
 def lr_decayed(run: Run, step: int, factor: float = 10.0) -> bool:
@@ -172,5 +182,9 @@ class Plateau(Detector):
                 # Validation stalled at the same level: underfitting describes it better.
                 confidence -= 0.2
                 evidence.append(f"val_loss stalled with it ({fmt_value(val_tail)})")
-        return [self.finding(run, "info" if decayed else "warning", confidence, (onset, last), metric,
+        first_epoch = _first_epoch_fine_tune(run)
+        if first_epoch:
+            evidence.append("inside the first epoch of a fine-tune, where a pretrained model's loss often levels off "
+                            "after its first steps and then moves with the batches: judged again after an epoch")
+        return [self.finding(run, "info" if decayed or first_epoch else "warning", confidence, (onset, last), metric,
                              evidence, facts)]
