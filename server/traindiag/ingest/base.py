@@ -20,6 +20,8 @@ from pathlib import Path
 from traindiag.errors import ParseError
 
 SAMPLE_BYTES = 64 * 1024
+# How far a reader may look for its first metric line past a long preamble (a printed config, a net definition).
+LONG_HEAD_BYTES = 4 * 1024 * 1024
 
 
 @dataclass
@@ -63,6 +65,14 @@ class Source:
     @cached_property
     def head_text(self) -> str:
         return decode(self.head, self.name, partial=True)
+
+    @cached_property
+    def long_head_text(self) -> str:
+        """The first 4 MiB as text, for a reader whose logs print a long preamble before the first metric."""
+        if self.path is None:
+            return self.head_text if self.pasted is None else self.pasted[:LONG_HEAD_BYTES]
+        with self.path.open("rb") as fh:
+            return fh.read(LONG_HEAD_BYTES).decode("utf-8", "replace")
 
     @property
     def label(self) -> str:

@@ -158,6 +158,23 @@ def is_rl_run(run: Run) -> bool:
     return any(_RL_METRICS.search(m) for m in run.series) or bool(_RL_METRICS.search(original))
 
 
+_LM_FORMATS = {"nanogpt", "megatron", "fairseq"}
+_LM_HPARAMS = {"seq_length", "tokens_per_step", "vocab_size"}
+
+
+def is_language_model(run: Run) -> bool:
+    """The log is a language model's training: an LM trainer's format, LM settings, a tokens metric, or an HF
+    fine-tune run for several epochs (SFT, LoRA)."""
+    if run.format in _LM_FORMATS or _LM_HPARAMS & run.hparams.keys():
+        return True
+    if any("tok" in m for m in run.series):
+        return True
+    if run.format == "hf" and run.has("epoch"):
+        epochs = run.series["epoch"].to_numpy(dtype="float64")
+        return bool(np.nanmax(epochs) >= 3)
+    return False
+
+
 def crosses_zero(c: Curve) -> bool:
     """The series takes both signs: an adversarial or RL objective, or a log-likelihood, not a loss that
     falls towards a floor above zero (relative rules such as "rose 2x" or "swings 50%" do not apply)."""

@@ -52,7 +52,7 @@ class Healthy(Detector):
             elif v.n == 1:
                 evidence.append(f"val_loss {fmt_value(v.tail)} (one evaluation)")
         facts = {"start_value": start, "end_value": c.tail, "rel_fall": fell, "trend_p": p, "points": c.n}
-        # "No problem found" is right about three times in four on the real-log dev split (82 of 111 on
-        # 2026-11-25): no more confidence than that, however long the log.
+        # "No problem found" is right about three times in four on the real-log dev split (82 of 108 on
+        # 2026-11-25; `bench/accuracy.py --set dev -v`, the healthy row): no more confidence than that.
         confidence = min(HEALTHY_CEILING, 0.6 + (0.1 if c.n >= 50 else 0.0) + (0.05 if run.has("val_loss") else 0.0))
         return [self.finding(run, "info", confidence, (first, last), metric, evidence, facts)]

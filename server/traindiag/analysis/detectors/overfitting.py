@@ -17,7 +17,16 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, is_rl_run
+from traindiag.analysis.detectors.base import (
+    Curve,
+    Detector,
+    Result,
+    at,
+    curve,
+    fell_by,
+    is_language_model,
+    is_rl_run,
+)
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
@@ -80,21 +89,6 @@ def rising_since_best(run: Run, metric: str) -> Finding | None:
 
 
 MEMORISED_LOSS = 0.05  # nats per token: natural text carries about 1; a loss this low reproduces the data
-_LM_FORMATS = {"nanogpt", "megatron", "fairseq"}
-_LM_HPARAMS = {"seq_length", "tokens_per_step", "vocab_size"}
-
-
-def is_language_model(run: Run) -> bool:
-    """The log is a language model's training: an LM trainer's format, LM settings, a tokens metric, or an HF
-    fine-tune run for several epochs (SFT, LoRA)."""
-    if run.format in _LM_FORMATS or _LM_HPARAMS & run.hparams.keys():
-        return True
-    if any("tok" in m for m in run.series):
-        return True
-    if run.format == "hf" and run.has("epoch"):
-        epochs = run.series["epoch"].to_numpy(dtype="float64")
-        return bool(np.nanmax(epochs) >= 3)
-    return False
 
 
 def memorised_text(run: Run) -> Finding | None:

@@ -24,8 +24,16 @@ import math
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, lr_at
-from traindiag.analysis.detectors.overfitting import is_language_model
+from traindiag.analysis.detectors.base import (
+    Curve,
+    Detector,
+    Result,
+    at,
+    curve,
+    fell_by,
+    is_language_model,
+    lr_at,
+)
 from traindiag.analysis.findings import Finding, Inconclusive
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th

@@ -33,21 +33,17 @@ _LINE = re.compile(
     r"|(Train|Test) net output #\d+: ([\w/.-]+) = " + _NUM
     # Solvers with test_compute_loss print the test net's summed loss on its own line.
     + r"|(Test) (loss): " + _NUM)
-_PROTOTXT_HEAD = 4 * 1024 * 1024
 _SIGN = re.compile(r"(?:solver\.cpp:\d+\] Iteration \d+|Train net output #\d+:|Test net output #\d+:)")
 
 
 def sniff(source: Source) -> float:
     if source.is_dir:
         return 0.0
-    text = source.head_text
-    hits = count_matches(_SIGN, text)
-    if not hits and "solver.cpp" in text and source.path is not None:
+    hits = count_matches(_SIGN, source.head_text)
+    if not hits and "solver.cpp" in source.head_text and source.path is not None:
         # Caffe prints the solver parameters and the whole net prototxt first: the first iteration line can
         # sit far past the sniffed head.
-        with source.path.open("rb") as fh:
-            text = fh.read(_PROTOTXT_HEAD).decode("utf-8", "replace")
-        hits = count_matches(_SIGN, text)
+        hits = count_matches(_SIGN, source.long_head_text)
     return score(hits, 5, 0.9)
 
 

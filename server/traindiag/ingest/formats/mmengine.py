@@ -35,7 +35,6 @@ _MARK = re.compile(r"(Epoch|Iter)(?:\((train|val|test)\))?\s*\[\s*$")
 _SKIP = {"eta", "base_lr"}
 
 
-_CONFIG_HEAD = 4 * 1024 * 1024  # how far to look for the first training line past a config dump
 
 
 def sniff(source: Source) -> float:
@@ -45,8 +44,7 @@ def sniff(source: Source) -> float:
     hits = count_matches(_LINE, text)
     if not hits and "mmengine" in text and source.path is not None:
         # mmengine prints its whole config first: the first training line can sit past the sniffed head.
-        with source.path.open("rb") as fh:
-            text = fh.read(_CONFIG_HEAD).decode("utf-8", "replace")
+        text = source.long_head_text
         hits = count_matches(_LINE, text)
     if hits and ("mmengine" in text or "Epoch(train)" in text or "Iter(train)" in text or "\tlr: " in text
                  or re.search(r" - mm\w+ - INFO - (?:Epoch|Iter)\(val\)", text)):
