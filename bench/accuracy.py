@@ -5,6 +5,10 @@
     .venv/bin/python bench/accuracy.py --json          # machine-readable
     .venv/bin/python bench/accuracy.py --calibration   # stated confidence against the share that is right, by band
 
+Each corpus split also gets a row for its RL and preference fine-tunes (`dev:rl`, `test:rl`: GRPO, PPO, DPO and
+relatives, chosen from the labels: an RL or preference symptom id, or the trainer named in the case id or its
+context); `rl` is fixtures/rl, real small TRL runs made here.
+
 Sets: `dev` and `test` are the real-log corpus (bench/corpus/, public logs nobody here wrote, labelled
 blind); `eval` (fixtures/eval, runs made here with injected faults) and `real` (fixtures/real) are the
 older examples. The test split is scored like the others, but its failing cases are never printed: read
@@ -26,13 +30,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 SETS = {"dev": REPO / "bench" / "corpus" / "dev", "test": REPO / "bench" / "corpus" / "test",
-        "eval": REPO / "fixtures" / "eval", "real": REPO / "fixtures" / "real"}
+        "eval": REPO / "fixtures" / "eval", "real": REPO / "fixtures" / "real", "rl": REPO / "fixtures" / "rl"}
+CORPUS_SPLITS = {"dev", "test"}
+RL_IDS = {"reward_not_improving", "no_reward_signal", "kl_blowup", "entropy_collapse", "entropy_blowup",
+          "length_runaway", "reward_hacking", "preference_overfit", "likelihood_displacement"}
+RL_WORDS = re.compile(r"grpo|ppo|dpo|orpo|kto|simpo|rloo|verl|openrlhf|rlhf|reinforce|dapo|reward", re.I)
 SEALED = {"test"}
 ALARM = {"warning", "critical"}
 # runmedic check id -> our symptom id (checks with no symptom counterpart map to None and are ignored).
@@ -60,6 +69,7 @@ class Outcome:
     error: str | None = None
     peer: list[tuple[str, str]] | None = None  # runmedic's (symptom id, severity); None when not run
     peer_error: str | None = None
+    rl: bool = False  # an RL or preference fine-tune (from the label)
 
     @property
     def ids(self) -> list[str]:
@@ -131,7 +141,9 @@ def run_set(folder: Path, peer: bool = False) -> list[Outcome]:
     for case, label in labels.items():
         o = Outcome(case=case, primary=label["primary_symptom"], labelled=list(label["symptoms"]),
                     healthy=bool(label["healthy"]), causes=list(label.get("causes", [])),
-                    expected_verdict=label.get("verdict"))
+                    expected_verdict=label.get("verdict"),
+                    rl=bool(RL_IDS & set(label["symptoms"])) or bool(RL_WORDS.search(
+                        case + " " + json.dumps(label.get("context") or {}))))
         path = folder / label["file"]
         try:
             o.found, o.found_causes, o.verdict, o.unfaithful, o.confidences = diagnose_case(path)
@@ -274,8 +286,10 @@ def main(argv: list[str] | None = None) -> int:
         outcomes = run_set(SETS[name], peer)
         results[name] = summarise(outcomes)
         results[name]["calibration"] = calibration(outcomes)
+        if name in CORPUS_SPLITS and any(o.rl for o in outcomes):
+            results[f"{name}:rl"] = summarise([o for o in outcomes if o.rl])
     if args.json:
-        for name in SEALED & results.keys():
+        for name in [n for n in results if n.split(":")[0] in SEALED]:
             if not args.show_test_cases:
                 results[name] = {k: v for k, v in results[name].items() if k not in ("failures", "outcomes")}
         print(json.dumps(results, indent=2))
@@ -284,8 +298,10 @@ def main(argv: list[str] | None = None) -> int:
     if not peer:
         print("\nrunmedic: not run (pip install -e '.[bench]')")
     for name, s in results.items():
-        if args.calibration:
+        if args.calibration and "calibration" in s:
             print_calibration(name, s["calibration"])
+        if name.endswith(":rl"):
+            continue  # its cases are listed with the whole split's
         if name not in SEALED or args.show_test_cases:
             print_details(name, s, args.verbose)
     return 0

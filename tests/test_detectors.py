@@ -58,6 +58,16 @@ PATHOLOGIES: list[tuple[str, Callable[[], Run], str, int | None, int]] = [
     ("quantization_gap_fp_name",
      lambda: _renamed(signals.quantization_gap(1000, quant_name="loss_int8"), "train_loss", "loss_fp32"),
      "quantization_gap", 1000, 300),
+    # RL and preference fine-tunes: the fault starts at step 100 of 300 (GRPO) or spans the run (DPO)
+    ("grpo_constant_reward", lambda: signals.grpo(fault="constant_reward"), "no_reward_signal", None, 0),
+    ("grpo_flat_reward", lambda: signals.grpo(fault="flat_reward"), "reward_not_improving", None, 0),
+    ("grpo_kl_runaway", lambda: signals.grpo(fault="kl_runaway"), "kl_blowup", None, 0),
+    ("grpo_entropy_collapse", lambda: signals.grpo(fault="entropy_collapse"), "entropy_collapse", None, 0),
+    ("grpo_entropy_blowup", lambda: signals.grpo(fault="entropy_blowup"), "entropy_blowup", None, 0),
+    ("grpo_length_runaway", lambda: signals.grpo(fault="length_runaway"), "length_runaway", None, 0),
+    ("grpo_reward_hacking", lambda: signals.grpo(fault="reward_hacking"), "reward_hacking", None, 0),
+    ("dpo_overfit", lambda: signals.dpo(fault="overfit"), "preference_overfit", None, 0),
+    ("dpo_displacement", lambda: signals.dpo(fault="displacement"), "likelihood_displacement", None, 0),
 ]
 
 HEALTHY: list[tuple[str, Callable[[], Run], Context | None]] = [
@@ -74,6 +84,8 @@ HEALTHY: list[tuple[str, Callable[[], Run], Context | None]] = [
     ("loss_1e4", lambda: signals.healthy(scale=1e4), None),
     ("loss_1e-3", lambda: signals.healthy(scale=1e-3), None),
     ("epoch_log_5_points", lambda: signals.epoch_log(5), None),
+    ("grpo", lambda: signals.grpo(), None),
+    ("dpo", lambda: signals.dpo(), None),
 ]
 
 
@@ -142,7 +154,10 @@ def _short_run(points: int) -> Run:
 def test_too_few_points_is_said_plainly_not_guessed(symptom: str) -> None:
     detector = DETECTORS[symptom]
     n = detector.min_points - 1
-    results = detector.detect(_short_run(n))
+    objectives = getattr(detector, "objectives", ("supervised",))
+    run = (_short_run(n) if "supervised" in objectives else signals.grpo(n, fault="reward_hacking") if "rl" in objectives
+           else signals.dpo(n, eval_every=1))
+    results = detector.detect(run)
     assert results and all(isinstance(r, Inconclusive) for r in results)
     assert f"{n} finite" in results[0].reason and "too few to judge" in results[0].reason
 

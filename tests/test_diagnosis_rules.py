@@ -190,7 +190,8 @@ def test_code_in_every_fix_is_valid_python_once_the_run_numbers_are_filled_in():
                                       "batch_x4", "clip", "grad_peak", "num_classes", "chance", "first_nan_step",
                                       "spike_step", "model_params", "weight_decay", "wd_half", "dropout",
                                       "dropout_half", "best_val_step", "best_val", "workers", "bad_at",
-                                      "best_val_at", "total_steps_code")}
+                                      "best_val_at", "total_steps_code", "beta", "beta_x4", "temperature", "limit",
+                                      "limit_x2")}
     sig = nan_run(lr=1e-2)
     from traindiag.diagnosis.signals import signals
 

@@ -56,7 +56,7 @@ def _huge_report():
                    hparams={f"hparam_{i}": "x" * 100 for i in range(60)})
     run.notes += [f"note {i}: " + "n" * 300 for i in range(40)]
     long = [f"evidence line {i} at step {i * 1000:,}: " + "e" * 250 for i in range(30)]
-    findings = [finding(s, "critical" if i % 2 else "warning", 0.5 + i / 50, (i, 900_000), long)
+    findings = [finding(s, "critical" if i % 2 else "warning", min(0.5 + i / 100, 0.99), (i, 900_000), long)
                 for i, s in enumerate(symptom_ids()) if s != "healthy"]
     inconclusive = [Inconclusive(symptom=s, reason="r" * 300) for s in symptom_ids()]
     return diagnose_findings([run], findings, inconclusive, Context())

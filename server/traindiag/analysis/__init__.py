@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from traindiag.analysis.detectors import ALL
+from traindiag.analysis.detectors import ALL, SUPERVISED_LOSS
 from traindiag.analysis.detectors.base import Detector
 from traindiag.analysis.detectors.healthy import Healthy
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
+from traindiag.analysis.objective import objective
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
@@ -29,7 +30,10 @@ def detect(run: Run, context: Context | None = None) -> tuple[list[Finding], lis
     """All findings on one run (most severe, then most confident first) and the detectors that could not judge."""
     findings: list[Finding] = []
     inconclusive: list[Inconclusive] = []
+    supervised = objective(run) == "supervised"
     for detector in ALL:
+        if not supervised and isinstance(detector, SUPERVISED_LOSS):
+            continue
         results = (detector.detect(run, context, prior=findings) if isinstance(detector, Healthy)
                    else detector.detect(run, context))
         for r in results:

@@ -302,3 +302,98 @@ def quantization_gap(k: int = 1000, n: int = 3000, seed: int = 16, quant_name: s
 def long_run(points: int = 1_000_000, seed: int = 17) -> Run:
     """A healthy run with `points` logged steps (for scale tests and the benchmark)."""
     return healthy(points, seed=seed, eval_every=max(points // 100, 1), name=f"long-{points}")
+
+
+# ---------------------------------------------------------------- RL and preference fine-tunes
+
+GrpoFault = Literal["constant_reward", "flat_reward", "kl_runaway", "entropy_collapse", "entropy_blowup",
+                    "length_runaway", "reward_hacking"]
+DpoFault = Literal["identical_pairs", "overfit", "displacement"]
+
+
+def grpo(n: int = 300, *, fault: GrpoFault | None = None, k: int | None = None, seed: int = 20) -> Run:
+    """A GRPO fine-tune as TRL logs it: the reward climbs with a real spread inside groups, the KL settles near
+    0.02, the entropy falls slowly, completions stay far from the limit, and the loss is beta x KL (0.0 at the
+    first step). `fault` injects one failure from step `k` (default n // 3; the reward ones from the start)."""
+    rng = np.random.default_rng(seed)
+    k = n // 3 if k is None else k
+    d = Draft(f"grpo-{fault or 'healthy'}", n)
+    t = d.steps.astype("float64")
+    after = np.clip(t - k, 0, None)
+    reward = 0.2 + 0.5 * (1 - np.exp(-t / (0.3 * n))) + 0.05 * rng.standard_normal(n)
+    reward_std = np.full(n, 0.35) + 0.02 * rng.standard_normal(n)
+    kl = 0.02 * (1 - np.exp(-t / (0.1 * n))) * np.exp(0.1 * rng.standard_normal(n))
+    entropy = 0.6 * (1 - 0.3 * t / n) * np.exp(0.02 * rng.standard_normal(n))
+    length = 150 + 20 * t / n + 5 * rng.standard_normal(n)
+    clipped = np.full(n, 0.02)
+    if fault == "constant_reward":
+        reward, reward_std = np.zeros(n), np.zeros(n)
+    elif fault == "flat_reward":
+        reward = 0.3 + 0.05 * rng.standard_normal(n)
+    elif fault == "kl_runaway":
+        kl = kl + 0.02 * (np.exp(after * math.log(200) / max(n - k, 1)) - 1)
+    elif fault == "entropy_collapse":
+        entropy = entropy * np.exp(-after * math.log(100) / max(n - k, 1))
+    elif fault == "entropy_blowup":
+        entropy = entropy * (1 + 4 * after / max(n - k, 1))
+    elif fault == "length_runaway":
+        length = length + (1024 - 150) * np.minimum(after / (0.5 * max(n - k, 1)), 1.0)
+        clipped = np.clip(0.02 + 0.95 * after / (0.5 * max(n - k, 1)), 0, 0.97)
+    elif fault == "reward_hacking":
+        d["rewards_format_mean"] = 0.1 + 0.8 * (1 - np.exp(-t / (0.2 * n))) + 0.02 * rng.standard_normal(n)
+        d["rewards_correctness_mean"] = 0.6 - 0.4 * t / n + 0.02 * rng.standard_normal(n)
+    kl[0] = 0.0
+    d["train_loss"] = 0.04 * kl
+    d["reward"] = reward
+    d["reward_std"] = np.clip(reward_std, 0, None)
+    d["frac_reward_zero_std"] = np.where(reward_std <= 0, 1.0, 0.1)
+    d["kl"] = kl
+    d["entropy"] = entropy
+    d["completions_mean_length"] = np.minimum(length, 1024)
+    d["completions_clipped_ratio"] = clipped
+    d["lr"] = np.full(n, 1e-6)
+    d["grad_norm"] = 0.3 * np.exp(0.3 * rng.standard_normal(n))
+    return d.build()
+
+
+def dpo(n: int = 200, *, fault: DpoFault | None = None, seed: int = 21, eval_every: int = 20) -> Run:
+    """A DPO fine-tune as TRL logs it: the loss starts at ln 2 and falls, preference accuracy rises toward 0.85,
+    margins grow moderately, the chosen log-probabilities hold while the rejected fall, and held-out margins
+    follow. `fault` injects one failure over the whole run."""
+    rng = np.random.default_rng(seed)
+    d = Draft(f"dpo-{fault or 'healthy'}", n)
+    t = d.steps.astype("float64")
+    margin = 2.0 * (1 - np.exp(-t / (0.3 * n))) * np.exp(0.05 * rng.standard_normal(n))
+    chosen = -80 - 2 * t / n + rng.standard_normal(n)
+    rejected = -100 - 30 * t / n + rng.standard_normal(n)
+    accuracy = np.clip(0.5 + 0.35 * (1 - np.exp(-t / (0.2 * n))) + 0.03 * rng.standard_normal(n), 0, 1)
+    ev = d.steps[eval_every - 1::eval_every]
+    progress = ev / n
+    eval_loss = 0.693 - 0.25 * (1 - np.exp(-progress / 0.3))
+    eval_acc = 0.5 + 0.25 * (1 - np.exp(-progress / 0.3))
+    if fault == "identical_pairs":
+        margin = 0.002 * rng.standard_normal(n)
+        accuracy = np.zeros(n)
+        chosen = rejected = -80 + 0.1 * rng.standard_normal(n)
+        eval_loss = np.full(ev.size, 0.6931)
+        eval_acc = np.zeros(ev.size)
+    elif fault == "overfit":
+        margin = 0.05 * t
+        accuracy = np.clip(0.6 + 0.02 * t, 0, 1)
+        eval_loss = 0.5 + 0.4 * progress
+        eval_acc = 0.72 - 0.2 * progress
+    elif fault == "displacement":
+        chosen = -80 - 60 * t / n + rng.standard_normal(n)
+        rejected = -100 - 90 * t / n + rng.standard_normal(n)
+    d["train_loss"] = np.log1p(np.exp(-margin))  # -log sigmoid(margin): ln 2 at a zero margin
+    d["rewards_margins"] = margin
+    d["rewards_chosen"] = margin / 2
+    d["rewards_rejected"] = -margin / 2
+    d["rewards_accuracies"] = accuracy
+    d["logps_chosen"] = chosen
+    d["logps_rejected"] = rejected
+    d["lr"] = np.full(n, 5e-7)
+    d["grad_norm"] = 5 * np.exp(0.3 * rng.standard_normal(n))
+    d.sparse("val_loss", ev, eval_loss)
+    d.sparse("val_rewards_accuracies", ev, eval_acc)
+    return d.build()

@@ -86,6 +86,27 @@ THRESHOLDS: dict[str, Threshold] = {
     # -- quantization
     "quant_gap_growth": Threshold(1.5, "the quantized-minus-float loss gap ending 1.5x its early size is widening"),
     "quant_gap_min": Threshold(0.02, "gaps under 2% of the float loss are negligible whatever their trend"),
+    # -- RL and preference fine-tuning
+    "rl_min_points": Threshold(10, "a GRPO/PPO log prints every step: 10 points show a trend in the reward, KL or entropy"),
+    "reward_trend_points": Threshold(15, "a noisy reward needs 15 points before 'no upward trend' means anything"),
+    "reward_gain": Threshold(0.05, "a reward trend that gains under 5% of its scale over the whole run is not improvement"),
+    "reward_ceiling": Threshold(0.9, "a 0-1 reward (accuracy, pass rate) at 0.9 or above has little room left to rise"),
+    "zero_spread_share": Threshold(0.8, "4 groups in 5 with identical rewards leave too few advantages to learn from"),
+    "zero_spread_std": Threshold(0.02, "a reward std under 2% of the reward scale: the completions of a group score alike"),
+    "kl_growth": Threshold(10.0, "a KL 10x its early level and still rising is escaping the reference policy"),
+    "kl_large": Threshold(1.0, "a per-token KL above 1 nat: the policy no longer resembles the reference"),
+    "kl_floor": Threshold(0.1, "per-token KLs under 0.1 are the usual working range of beta 0.01-0.1"),
+    "entropy_collapse": Threshold(0.1, "entropy down to a tenth of its start: sampling has turned deterministic"),
+    "entropy_floor": Threshold(0.02, "a per-token entropy under 0.02 nats: the policy samples almost one token everywhere"),
+    "entropy_blowup": Threshold(2.0, "entropy twice its start and still rising: the policy drifts toward noise"),
+    "clipped_share": Threshold(0.5, "half the completions cut off at the generation limit: the limit, not the answer, ends them"),
+    "length_collapse": Threshold(0.25, "completions shrunk to a quarter of their early length"),
+    "component_change": Threshold(0.25, "a reward component moving 25% of its own level is beyond step-to-step noise"),
+    "dpo_chance": Threshold(0.02, "a DPO loss within 0.02 of ln 2 = 0.693: chosen and rejected not told apart"),
+    "dpo_saturated_loss": Threshold(0.01, "a DPO loss under 0.01: sigmoid saturated, the pairs give no more gradient"),
+    "pref_accuracy_high": Threshold(0.85, "train preference accuracy at 0.85 or above while held-out results worsen: memorising"),
+    "pref_accuracy_saturated": Threshold(0.95, "train preference accuracy at 0.95 or above: every training pair separated"),
+    "logp_fall": Threshold(0.1, "chosen log-probabilities 10% lower than at the start: the chosen answers lose mass"),
     # -- confidence
     "trend_p": Threshold(0.05, "significance level of the trend tests"),
 }

@@ -35,7 +35,7 @@ RULES: tuple[CauseRule, ...] = (
         id="lr_too_high",
         symptoms={"divergence": 0.8, "oscillation": 0.7, "nan_inf": 0.55, "exploding_gradients": 0.55,
                   "loss_spikes": 0.35, "dead_relu": 0.3, "weight_growth": 0.3, "plateau": 0.15,
-                  "not_learning": 0.1},
+                  "not_learning": 0.1, "kl_blowup": 0.4, "entropy_blowup": 0.35, "entropy_collapse": 0.25},
         signals={"lr_high": 0.5, "no_warmup": 0.15, "grad_rise_before_nan": 0.2, "spikes_many": 0.15,
                  "nan_early": 0.1, "lr_low": -0.7, "grad_normal_before_nan": -0.3, "clipping_on": 0.1,
                  "grad_grows_steadily": -0.15},
@@ -333,6 +333,90 @@ RULES: tuple[CauseRule, ...] = (
     ),
 )
 
+# RL and preference fine-tuning (GRPO, PPO, DPO): causes of the policy-level symptoms, in the trainers' own terms.
+POLICY_RULES: tuple[CauseRule, ...] = (
+    CauseRule(
+        id="reward_function_bug",
+        symptoms={"no_reward_signal": 0.55, "reward_not_improving": 0.45, "reward_hacking": 0.4},
+        signals={"reward_constant": 0.6, "reward_saturated": -0.2, "temperature_low": -0.2},
+        tell_apart="Call the reward function by hand on three completions you know are good, bad and "
+                   "malformed: identical scores (or a score for the wrong thing) confirm it; sensible, different "
+                   "scores clear it.",
+        fix=("Unit-test the reward function on known completions (a right answer, a wrong one, one with broken "
+             "format) and check it parses the completion format the model really writes (chat template, "
+             "`<answer>` tags) before training again.",),
+        avoid="Don't tune the learning rate, beta or group size around a reward that cannot tell completions apart.",
+        sheets=("rl-and-preference-tuning",),
+    ),
+    CauseRule(
+        id="prompts_too_easy_or_hard",
+        symptoms={"no_reward_signal": 0.5, "reward_not_improving": 0.3},
+        signals={"reward_saturated": 0.5, "reward_constant": -0.3, "few_generations": 0.3, "many_generations": -0.1},
+        tell_apart="Score 8 samples for each of 20 prompts with the starting model: prompts where all 8 pass or "
+                   "all 8 fail give no advantage; if most prompts are like that, the data is the problem.",
+        fix=("Filter the prompts to those the starting model solves sometimes (pass rate between about 10% and "
+             "90% over 8 samples), and raise `num_generations` (e.g. 8 -> 16) so a group more often holds a "
+             "success and a failure.",),
+        avoid="Don't raise the learning rate: zero advantages give zero gradient at any step size.",
+        sheets=("rl-and-preference-tuning",),
+    ),
+    CauseRule(
+        id="sampling_settings",
+        symptoms={"no_reward_signal": 0.3, "entropy_collapse": 0.45, "entropy_blowup": 0.3, "length_runaway": 0.35,
+                  "reward_not_improving": 0.15},
+        signals={"temperature_low": 0.5, "temperature_high": 0.4, "cut_off_from_start": 0.45, "reward_constant": -0.3},
+        tell_apart="Generate 8 completions for one prompt with the run's sampling settings: identical outputs "
+                   "mean the temperature is too low, gibberish that it is too high, and answers cut mid-sentence "
+                   "that the generation limit is too short.",
+        fix=("Sample at temperature 0.7-1.0 (now {temperature}) and give completions room: "
+             "`max_completion_length` {limit} -> {limit_x2} if most are cut off.",
+             "Sample at temperature 0.7-1.0 (`GRPOConfig(temperature=0.9)`, verl `rollout.temperature`) and raise "
+             "`max_completion_length` if most completions are cut off."),
+        avoid="Don't use greedy or near-greedy sampling for the rollouts of GRPO: a group of identical "
+              "completions carries no advantage.",
+        sheets=("rl-and-preference-tuning",),
+    ),
+    CauseRule(
+        id="kl_penalty_too_weak",
+        symptoms={"kl_blowup": 0.6, "entropy_blowup": 0.3, "entropy_collapse": 0.2, "reward_hacking": 0.3,
+                  "length_runaway": 0.1},
+        signals={"beta_small": 0.45, "lr_high": 0.1},
+        tell_apart="Rerun 50 steps with beta raised 4x: a KL that now settles confirms the penalty was too weak; "
+                   "a KL that climbs just as fast points at the learning rate.",
+        fix=("Raise the KL coefficient beta {beta} -> {beta_x4} (`GRPOConfig(beta=...)`, `DPOConfig(beta=...)`, "
+             "verl `actor.kl_loss_coef`) and restart from a checkpoint before the KL took off.",
+             "Raise the KL coefficient (`GRPOConfig(beta=0.04)`, verl `actor.use_kl_loss=True, kl_loss_coef=0.01`) "
+             "and restart from a checkpoint before the KL took off."),
+        avoid="Don't drop the reference model to save memory while the KL is what keeps the policy sane.",
+        sheets=("rl-and-preference-tuning",),
+    ),
+    CauseRule(
+        id="length_bias",
+        symptoms={"length_runaway": 0.55, "reward_hacking": 0.25},
+        signals={"length_grew": 0.4, "cut_off_from_start": -0.3},
+        tell_apart="Correlate reward with completion length over a batch: a strong positive correlation means "
+                   "the reward (or a sum-over-tokens loss) pays for length.",
+        fix=("Normalise the loss per token over the batch (TRL `loss_type=\"dr_grpo\"` or `\"dapo\"`), penalise "
+             "overlong completions (`mask_truncated_completions=True`, a length penalty in the reward), and "
+             "check that no reward term grows with length.",),
+        avoid="Don't just raise the generation limit: a length-paying reward fills any limit.",
+        sheets=("rl-and-preference-tuning",),
+    ),
+    CauseRule(
+        id="preference_data_or_beta",
+        symptoms={"preference_overfit": 0.55, "likelihood_displacement": 0.55, "not_learning": 0.2},
+        signals={"beta_small": 0.15, "pairs_not_separated": 0.5},
+        tell_apart="Read 20 pairs: chosen and rejected that are near-identical or ranked inconsistently point "
+                   "at the data; clean pairs with margins exploding point at beta.",
+        fix=("Deduplicate near-identical pairs and drop inconsistent ones; raise `DPOConfig(beta=...)` "
+             "(0.1 -> 0.3) against runaway margins, or add an SFT term on the chosen answers "
+             "(`rpo_alpha=1.0`) when the chosen log-probabilities fall; train 1-2 epochs, not more.",),
+        avoid="Don't keep training once eval margins turn down: more epochs memorise the pairs.",
+        sheets=("rl-and-preference-tuning",),
+    ),
+)
+
+RULES = RULES + POLICY_RULES
 RULES_BY_ID: dict[str, CauseRule] = {r.id: r for r in RULES}
 
 # Words a user may type for what they see, mapped to a symptom id (`Context.symptom`).
@@ -344,5 +428,7 @@ SYMPTOM_WORDS: tuple[tuple[str, str], ...] = (
     ("not decreas", "not_learning"), ("slow", "slow_convergence"), ("memory", "memory_growth"),
     ("oom", "memory_growth"), ("leak", "memory_growth"), ("throughput", "throughput_regression"),
     ("vanish", "vanishing_gradients"), ("dead", "dead_relu"), ("grok", "delayed_generalization"),
-    ("schedule", "lr_schedule_anomaly"), ("quantiz", "quantization_gap"),
+    ("schedule", "lr_schedule_anomaly"), ("quantiz", "quantization_gap"), ("reward", "reward_not_improving"),
+    ("kl ", "kl_blowup"), ("entropy", "entropy_collapse"), ("length", "length_runaway"),
+    ("hack", "reward_hacking"),
 )

@@ -18,6 +18,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
+from traindiag.analysis.objective import objective
 from traindiag.analysis.stats import mann_kendall
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.causes import RULES, SYMPTOM_WORDS, CauseRule
@@ -262,6 +263,22 @@ _QUESTIONS: tuple[tuple[str, str, dict[str, tuple[dict[str, str], tuple[str, ...
      {"none": ({"no_weight_decay": "no wd", "no_dropout": "no dropout"}, ("strong_wd", "strong_dropout")),
       "strong (wd 0.1+, dropout 0.5)": ({"strong_wd": "wd", "strong_dropout": "dropout"},
                                         ("no_weight_decay", "no_dropout"))}, ("no_weight_decay", "strong_wd")),
+    # RL and preference fine-tunes: asked only when the log does not print the setting
+    ("beta", "What KL coefficient (beta) does the run use?",
+     {"0 or below 0.01": ({"beta_small": "beta small"}, ("beta_ok",)),
+      "0.01 or more": ({"beta_ok": "beta normal"}, ("beta_small",))}, ("beta_small", "beta_ok")),
+    ("temperature", "What sampling temperature do the rollouts use?",
+     {"below 0.5": ({"temperature_low": "low temperature"}, ("temperature_ok", "temperature_high")),
+      "0.7 to 1.0": ({"temperature_ok": "usual temperature"}, ("temperature_low", "temperature_high"))},
+     ("temperature_low", "temperature_high", "temperature_ok")),
+    ("num_generations", "How many completions per prompt (num_generations, group size)?",
+     {"4 or fewer": ({"few_generations": "small groups"}, ("many_generations",)),
+      "8 or more": ({"many_generations": "large groups"}, ("few_generations",))},
+     ("few_generations", "many_generations")),
+    ("max_completion_length", "Do most completions end before the generation limit, or are they cut off?",
+     {"most are cut off from the start": ({"cut_off_from_start": "cut from the start"}, ("length_grew",)),
+      "they grew into it": ({"length_grew": "grew into the limit"}, ("cut_off_from_start",))},
+     ("cut_off_from_start", "length_grew")),
 )
 
 
@@ -361,6 +378,9 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                            f"and is now above where it started; it will not come back on its own.{top_fix}")
         return Verdict(decision="watch", reason=f"the loss turned upward{_from(div, unit)}: watch the next points; "
                        f"if it keeps climbing, stop and restart from the checkpoint at its low.{top_fix}")
+    policy = _policy_verdict(shown, merged, unit, top_fix)
+    if policy is not None:
+        return policy
     crit = [f for f in shown if f.severity == "critical"]
     oom = [f for f in crit if f.symptom == "memory_growth"]
     if oom:
@@ -371,6 +391,10 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"the loss; stop if it turns NaN or climbs.{top_fix}")
     if "not_learning" in ids:
         f = merged["not_learning"]
+        if f.facts.get("metric_kind") == "preference_loss":
+            return Verdict(decision="watch", reason=f"the preference loss sits at ln 2 = 0.693{_from(f, unit)}: chosen "
+                           f"and rejected are scored alike, so the pairs teach nothing. Read 20 pairs (near-identical "
+                           f"or inconsistent?) and check beta and the lr before spending more compute.{top_fix}")
         # A loss frozen to every printed digit, or gradients that are exactly zero, is no S-curve in the making.
         bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant") if k in sig.flags), None)
         if bug is None and f.facts.get("metric_kind") == "loss" and (f.facts.get("frozen_points") or 0) >= 4:
@@ -445,12 +469,53 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                            f"{projection.text.split(' (now')[0]} is within noise of now.")
         return Verdict(decision="continue", reason=f"no problem found in the logged curves, and the loss still "
                        f"improves: {projection.text}.")
+    if run is not None and objective(run) == "rl":
+        return Verdict(decision="continue", reason="no problem found in the logged RL metrics: the reward rises "
+                       "and no KL, entropy, reward-spread or length problem shows. Check samples of the completions "
+                       "now and then: a rising reward is only as good as the reward function.")
     current = _current_level(run)
     if current is not None and _levelled(run):
         return Verdict(decision="stop_converged", reason=f"no problem found in the logged curves, and the loss has "
                        f"levelled off at about {num(current)}: more steps add little.")
     return Verdict(decision="continue", reason="no problem found in the logged curves: the loss falls with "
                    "diminishing returns. Whether its level is good for this task is for you to judge.")
+
+
+POLICY = ("no_reward_signal", "reward_not_improving", "kl_blowup", "entropy_collapse", "entropy_blowup",
+          "length_runaway", "reward_hacking", "preference_overfit", "likelihood_displacement")
+
+
+def _policy_verdict(shown: list[Finding], merged: dict[str, Finding], unit: str, top_fix: str) -> Verdict | None:
+    """The verdict on an RL or preference problem. Only a reward that is one constant value with no spread stops
+    the run: every advantage is zero, so no step can change the policy. The rest is "watch", with what to look at."""
+    found = [f for f in shown if f.symptom in POLICY and f.severity in ("warning", "critical")]
+    if not found:
+        return None
+    f = found[0]
+    if f.symptom == "no_reward_signal" and f.facts.get("kind") == "constant_reward" and f.severity == "critical":
+        return Verdict(decision="stop_and_fix", reason=f"the reward is one constant value with no spread in any "
+                       f"group{_from(f, unit)}: every advantage is zero and no step can change the policy. Fix the "
+                       f"reward function (call it on a few completions by hand) before running again.{top_fix}")
+    what = {
+        "no_reward_signal": "most groups get identical rewards, so there is almost nothing to learn from: check "
+                            "whether the prompts are all solved or all failed, and the sampling temperature",
+        "reward_not_improving": "the reward is not improving: sample some completions and score them by hand to "
+                                "see whether the reward function or the policy is at fault",
+        "kl_blowup": "the policy is moving away from the reference fast: watch the completions for degenerate text "
+                     "and stop if the KL keeps climbing",
+        "entropy_collapse": "the policy's entropy has collapsed: exploration has stopped and the reward can no "
+                            "longer improve much",
+        "entropy_blowup": "the policy's entropy keeps rising: read a few completions; stop if they turn into noise",
+        "length_runaway": "the completion lengths ran away: read a few completions and check the length limit "
+                          "and the reward",
+        "reward_hacking": "one part of the reward grows at the expense of another: read completions before "
+                          "trusting the reward",
+        "preference_overfit": "the preference pairs are memorised while held-out results worsen: keep the best "
+                              "checkpoint",
+        "likelihood_displacement": "the chosen answers lose probability along with the rejected: watch the "
+                                   "quality of generations",
+    }[f.symptom]
+    return Verdict(decision="watch", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)}: {what}.{top_fix}")
 
 
 _NEEDS = re.compile(r"^(\d+) finite (\S+) points?: too few to judge (.+?) \(needs (\d+)")
@@ -551,8 +616,8 @@ def _projection(run: Run | None, shown: list[Finding], sig: Signals, context: Co
     # or while validation gets worse (the train loss falling further is not good news then)
     bad = {"nan_inf", "divergence", "not_learning", "oscillation", "exploding_gradients",
            "delayed_generalization", "double_descent", "overfitting"}
-    if run is None or any(f.symptom in bad for f in shown):
-        return None
+    if run is None or any(f.symptom in bad for f in shown) or objective(run) != "supervised":
+        return None  # an RL or preference loss is no curve to extrapolate toward a floor
     got = _loss(run)
     if got is None:
         return None

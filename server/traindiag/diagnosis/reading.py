@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from traindiag.analysis.detectors.base import starts_mid_run
 from traindiag.analysis.findings import Finding
+from traindiag.analysis.objective import ROLES, objective
 from traindiag.ingest.digest import SeriesDigest, digest_run
 from traindiag.ingest.names import unit_factor
 from traindiag.ingest.run import Run
@@ -97,7 +98,12 @@ def main_digests(run: Run | None, shown: Sequence[Finding], max_points: int = 20
     if run is None:
         return []
     lead = [f.metric for f in shown if f.metric and f.run == run.name][:1]
-    metrics = [m for m in dict.fromkeys([*lead, *_MAIN]) if run.has(m)][:MAX_DIGESTS]
+    kind = objective(run)
+    # an RL or preference run is read through its reward, KL, entropy, lengths or margins, not its loss
+    roles = {"rl": ("reward", "kl", "entropy", "completion_length", "clipped_share"),
+             "preference": ("margin", "pref_accuracy", "chosen_logp")}.get(kind, ())
+    policy = [name for role in roles for name in ROLES[role] if run.has(name)]
+    metrics = [m for m in dict.fromkeys([*lead, *policy, *_MAIN]) if run.has(m)][:MAX_DIGESTS]
     out: list[SeriesDigest] = []
     for i, m in enumerate(metrics):
         out += digest_run(run, [m], max_points if i == 0 else max(6, max_points * 3 // 5))

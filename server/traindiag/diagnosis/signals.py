@@ -26,6 +26,7 @@ import pandas as pd
 
 from traindiag.analysis.detectors.base import starts_mid_run
 from traindiag.analysis.findings import Finding
+from traindiag.analysis.objective import objective
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 from traindiag.numbers import lr as fmt_lr
@@ -225,9 +226,12 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
     fam = _family(s.optimizer)
 
     # -- learning rate
+    # RL and preference fine-tunes run at 1e-7 to 1e-5 by design: supervised "low lr" thresholds do not apply
+    supervised = run is None or objective(run) == "supervised"
     if s.lr is not None and s.lr > 0:
         values.update(lr=fmt_lr(s.lr), lr_div10=fmt_lr(s.lr / 10), lr_div3=fmt_lr(_nice(s.lr / 3)),
                       lr_x10=fmt_lr(s.lr * 10))
+    if s.lr is not None and s.lr > 0 and supervised:
         if s.lr >= _LR_HIGH[fam]:
             flags["lr_high"] = f"lr {fmt_lr(s.lr)} is high for {s.optimizer or 'most optimizers'}"
         if s.lr <= _LR_LOW[fam]:
@@ -466,4 +470,53 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
     elif len(mem) >= 5:
         flags["memory_flat"] = f"memory steady around {num(_median(mem))} MB"
     values["workers"] = str(int(max(4, (s.workers or 0) * 2)))
+    _policy_signals(run, findings, flags, values)
     return out
+
+
+def _policy_signals(run: Run | None, findings: dict[str, Finding], flags: dict[str, str],
+                    values: dict[str, str]) -> None:
+    """Flags of an RL or preference fine-tune: its beta and temperature as printed, and the kind of problem the
+    RL detectors saw (a constant reward, prompts all solved, a limit hit from the first step)."""
+    hp = run.hparams if run is not None else {}
+    beta = _float(hp.get("beta", hp.get("kl_coef", hp.get("init_kl_coef"))))
+    if beta is not None:
+        values.update(beta=num(beta), beta_x4=num(max(beta * 4, 0.04)))
+        if beta <= 0.01:
+            flags["beta_small"] = f"beta (KL coefficient) is {num(beta)}: little or nothing holds the policy near the reference"
+        else:
+            flags["beta_ok"] = f"beta (KL coefficient) is {num(beta)}"
+    temperature = _float(hp.get("temperature"))
+    if temperature is not None:
+        values["temperature"] = num(temperature)
+        if temperature < 0.5:
+            flags["temperature_low"] = f"sampling temperature {num(temperature)}: completions of a group come out alike"
+        elif temperature > 1.2:
+            flags["temperature_high"] = f"sampling temperature {num(temperature)}: completions drift toward noise"
+        else:
+            flags["temperature_ok"] = f"sampling temperature {num(temperature)}"
+    group = _float(hp.get("num_generations", hp.get("n_samples_per_prompt", hp.get("rollout_n"))))
+    if group is not None:
+        if group <= 4:
+            flags["few_generations"] = f"{num(group)} completions per prompt: a group often scores alike"
+        else:
+            flags["many_generations"] = f"{num(group)} completions per prompt"
+    limit = _float(hp.get("max_completion_length", hp.get("max_response_length")))
+    if limit is not None:
+        values.update(limit=num(limit), limit_x2=num(limit * 2))
+    stalled = findings.get("not_learning")
+    if stalled is not None and stalled.facts.get("metric_kind") == "preference_loss":
+        flags["pairs_not_separated"] = "the preference loss stays at ln 2: chosen and rejected are scored alike"
+    signal = findings.get("no_reward_signal")
+    if signal is not None:
+        if signal.facts.get("kind") == "constant_reward":
+            flags["reward_constant"] = "the reward is one value at every step"
+        elif signal.facts.get("at_ceiling") or signal.facts.get("at_floor"):
+            flags["reward_saturated"] = ("the reward sits at its " + ("ceiling" if signal.facts.get("at_ceiling")
+                                                                       else "floor") + ": every prompt scores alike")
+    length = findings.get("length_runaway")
+    if length is not None:
+        if length.facts.get("kind") == "cut_off" and length.facts.get("from_start"):
+            flags["cut_off_from_start"] = "completions hit the generation limit from the first steps"
+        elif length.facts.get("kind") == "cut_off":
+            flags["length_grew"] = "completions grew into the generation limit during training"

@@ -131,8 +131,10 @@ def unit_factor(raw: str) -> float:
 # `cost`, `Tot Loss` or `act_loss` column is the loss when the log has no plain one.
 _LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce|logloss|mlogloss|multiclass)(_|$)")
 _ACC_LIKE = re.compile(r"(^|_)(acc|accu|accuracy|top_?1)(_|$)")
+# (An RL reward component such as `rewards/accuracy_reward/mean` is a reward, not the run's accuracy; a policy's
+# `kl_loss` or `entropy_loss` is a regulariser, not its objective.)
 _NOT_A_LOSS = re.compile(r"(^|_)(best|min|max|avg_time|scale|weight|ratio|lr|disc|discriminator|gen|generator|critic|"
-                         r"adv|adversarial)(_|$)")
+                         r"adv|adversarial|rewards?|kl)(_|$)|(?<!cross_)entropy_loss")
 
 
 def is_per_class(raw: str) -> bool:

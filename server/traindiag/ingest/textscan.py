@@ -896,8 +896,16 @@ _HPARAM_KEYS = {
     "max_seq_length": "seq_length", "tokens per iteration will be": "tokens_per_step",
     "n_layer": "n_layer", "num_layers": "n_layer", "hidden_size": "hidden_size", "n_embd": "hidden_size",
     "model": "model", "model_name_or_path": "model", "arch": "model",
+    # RL and preference fine-tuning (TRL GRPOConfig/DPOConfig, verl, OpenRLHF)
+    "beta": "beta", "kl_coef": "kl_coef", "init_kl_coef": "kl_coef", "kl_loss_coef": "kl_coef",
+    "init_kl_coef_value": "kl_coef", "temperature": "temperature", "num_generations": "num_generations",
+    "n_samples_per_prompt": "num_generations", "rollout_n": "num_generations",
+    "max_completion_length": "max_completion_length", "max_response_length": "max_completion_length",
+    "generate_max_len": "max_completion_length", "loss_type": "loss_type", "adv_estimator": "adv_estimator",
 }
 _HP_EQ = re.compile(r"(?m)^[\s\[\]\w|:,.-]*?\b([A-Za-z][\w\- ().&,]*?)\s*(?:=|:|\.{3,})\s*(.+?)\s*,?\s*$")
+# argparse dumps and printed config objects (`GRPOConfig(beta=0.04, ...)`, `TrainingArguments(...)`)
+_SETTINGS_DUMP = re.compile(r"\b(?:Namespace|[A-Z]\w*Config|[A-Z]\w*Arguments)\((.*)\)")
 _CONFIG_DICT = re.compile(r"\bdict\(([^()]*)\)")
 _HP_PAIR = re.compile(r"""([A-Za-z_][\w\-]*)\s*=\s*('[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|[^,()\s]+)""")
 _HF_LINE = re.compile(r"(?m)^(?:\[[\w.]+\]\s*)?\s+(Num examples|Num Epochs|Num update steps per epoch|"
@@ -926,7 +934,7 @@ def scan_hparams(text: str) -> dict[str, Any]:
 
     for m in _HF_LINE.finditer(text):
         put(m.group(1), m.group(2))
-    for ns in re.finditer(r"Namespace\((.*)\)", text):
+    for ns in _SETTINGS_DUMP.finditer(text):
         for k, v in _HP_PAIR.findall(ns.group(1)):
             put(k, v)
     for d in _CONFIG_DICT.finditer(text):  # mmengine config dumps: train_cfg = dict(max_epochs=200, ...)
@@ -954,7 +962,8 @@ def scan_hparams(text: str) -> dict[str, Any]:
 
 _NUMERIC_HPARAMS = {"lr", "batch_size", "global_batch_size", "micro_batch_size", "weight_decay", "warmup_steps",
                     "epochs", "max_steps", "num_examples", "gradient_accumulation_steps", "model_params",
-                    "max_grad_norm", "min_lr", "steps_per_epoch", "tokens_per_step", "seq_length"}
+                    "max_grad_norm", "min_lr", "steps_per_epoch", "tokens_per_step", "seq_length", "beta", "kl_coef",
+                    "temperature", "num_generations", "max_completion_length"}
 
 
 def _hparam_value(raw: str, key: str = "") -> Any:
@@ -1070,7 +1079,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     planned_epochs: float | None = None
     for t in scan.templates:
         prefix = opts.tag(t.text) if opts.tag is not None else None
-        if prefix == "skip" or "Namespace(" in t.text:  # an argparse dump is settings, read by scan_hparams
+        if prefix == "skip" or _SETTINGS_DUMP.search(t.text):  # argparse/config dumps are settings (scan_hparams)
             continue
         if len(_CONFIG_STRING.findall(t.text)) >= 2:
             continue  # a dict with words for values ('work_dir': './out', 'phase': 'train'): settings, not metrics

@@ -1,4 +1,8 @@
-"""One detector per curve-level symptom (one module each); `ALL` lists them in the order they run."""
+"""One detector per curve-level symptom (one module each); `ALL` lists them in the order they run.
+
+`SUPERVISED_LOSS` are the detectors that read a supervised loss (a curve falling toward a floor): they do not run
+on an RL or preference fine-tune, whose loss means something else (see `analysis/objective.py`); the `rl_*` and
+`preference` detectors read those runs instead."""
 
 from __future__ import annotations
 
@@ -17,7 +21,17 @@ from traindiag.analysis.detectors.not_learning import NotLearning
 from traindiag.analysis.detectors.oscillation import Oscillation
 from traindiag.analysis.detectors.overfitting import Overfitting
 from traindiag.analysis.detectors.plateau import Plateau
+from traindiag.analysis.detectors.preference import (
+    LikelihoodDisplacement,
+    PreferenceOverfit,
+    PreferenceStalled,
+)
 from traindiag.analysis.detectors.quantization_gap import QuantizationGap
+from traindiag.analysis.detectors.rl_entropy import EntropyBlowup, EntropyCollapse
+from traindiag.analysis.detectors.rl_kl import KlBlowup
+from traindiag.analysis.detectors.rl_length import LengthRunaway
+from traindiag.analysis.detectors.rl_reward import NoRewardSignal, RewardNotImproving
+from traindiag.analysis.detectors.rl_reward_hacking import RewardHacking
 from traindiag.analysis.detectors.slow_convergence import SlowConvergence
 from traindiag.analysis.detectors.throughput_regression import ThroughputRegression
 from traindiag.analysis.detectors.underfitting import Underfitting
@@ -27,7 +41,14 @@ from traindiag.analysis.detectors.validation_swings import ValidationSwings
 ALL: tuple[Detector, ...] = (
     NanInf(), Divergence(), LossSpikes(), Oscillation(), NotLearning(), FrozenValues(), SlowConvergence(), Plateau(),
     DelayedGeneralization(), Overfitting(), Underfitting(), DoubleDescent(), ExplodingGradients(),
-    LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), ValidationSwings(), Healthy(),
+    LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), ValidationSwings(),
+    NoRewardSignal(), RewardNotImproving(), KlBlowup(), EntropyCollapse(), EntropyBlowup(), LengthRunaway(),
+    RewardHacking(), PreferenceStalled(), PreferenceOverfit(), LikelihoodDisplacement(), Healthy(),
 )
 
-__all__ = ["ALL", "Detector"]
+SUPERVISED_LOSS: tuple[type[Detector], ...] = (
+    Divergence, LossSpikes, Oscillation, NotLearning, FrozenValues, SlowConvergence, Plateau, DelayedGeneralization,
+    Overfitting, Underfitting, DoubleDescent, ValidationSwings,
+)
+
+__all__ = ["ALL", "SUPERVISED_LOSS", "Detector"]

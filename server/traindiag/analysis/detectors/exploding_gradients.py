@@ -4,7 +4,8 @@ On the smoothed grad_norm (rolling median, so single clipped spikes do not count
 it grows 10x above the lowest level it had before, or ends above 100 (reference docs: healthy global
 norms are 0.1-10, above ~100 explodes) after growing at least 3x. The high norms at initialisation that
 fall in the first steps are normal and never count (growth is measured from the running minimum).
-Non-finite points (fp16 overflow steps) are ignored here; nan_inf judges them.
+Non-finite points (fp16 overflow steps) are ignored here; nan_inf judges them. On an RL or preference fine-tune
+only the absolute level counts (its norms grow from near zero with the advantages and the KL).
 
 Facts: onset_step (last point before the rise still within 1.5x of the running minimum), peak_step,
 grad_norm_low, grad_norm_peak, growth (peak / low), above_100 (bool), loss_nonfinite_after (bool),
@@ -17,6 +18,7 @@ import numpy as np
 
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.findings import Finding
+from traindiag.analysis.objective import objective
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -62,7 +64,10 @@ class ExplodingGradients(Detector):
         ratio, peak = float(growth[i_peak]), float(g[i_peak])
         low = float(runmin[i_peak])
         above = peak >= th("grad_explode_abs")
-        if not (ratio >= th("grad_growth") or (above and ratio >= 3)):
+        # An RL or preference fine-tune's gradient grows with its advantages and KL from near zero at the start,
+        # and swings with every batch of completions: there only a norm above ~100 counts.
+        grows = ratio >= th("grad_growth") and objective(run) == "supervised"
+        if not (grows or (above and ratio >= 3)):
             return []
         calm = np.flatnonzero(growth[: i_peak + 1] <= 1.5)
         i_on = int(calm[-1]) if calm.size else 0

@@ -5,6 +5,9 @@ the validation loss when that is all there is) fell: a significant downward tren
 initial level lost (the trend alone for a log that is a window late in a longer run). Info findings (a couple of small early spikes, a single lr restart) may sit beside
 it. Alone (without the other findings passed in) it judges the loss shape only.
 
+An RL fine-tune (GRPO, PPO) is judged on its reward instead: a significant upward trend, the last fifth above the
+first. Its loss (beta times the KL, often exactly 0.0) says nothing about progress.
+
 Facts: start_value, end_value, rel_fall, trend_p, points.
 """
 
@@ -14,7 +17,9 @@ from collections.abc import Sequence
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
+from traindiag.analysis.detectors.rl_base import ends, logged_points, span_text
 from traindiag.analysis.findings import Finding
+from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -31,7 +36,22 @@ class Healthy(Detector):
     def detect(self, run: Run, context: Context | None = None, prior: Sequence[Finding] = ()) -> list[Result]:
         if any(f.severity in ("warning", "critical") for f in prior):
             return []
+        if objective(run) == "rl":
+            reward = series_for(run, "reward")
+            c = curve(run.series[reward], reward) if reward else None
+            return self._reward_rises(run, c) if c is not None and c.n >= self.min_points else []
         return super().detect(run, context)
+
+    def _reward_rises(self, run: Run, c: Curve) -> list[Result]:
+        head, tail, k = ends(c)
+        tau, p = stats.mann_kendall(c.level)
+        if not (tau > 0 and p < th("trend_p") and tail > head):
+            return []
+        evidence = [span_text(run, c, head, tail, k) + "; no warning-level symptom",
+                    logged_points(run, c, "first", "highest", "last")]
+        facts = {"start_value": head, "end_value": tail, "trend_p": p, "points": c.n}
+        confidence = min(HEALTHY_CEILING, 0.6 + (0.1 if c.n >= 50 else 0.0))
+        return [self.finding(run, "info", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric

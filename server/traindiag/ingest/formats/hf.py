@@ -49,6 +49,9 @@ def sniff(source: Source) -> float:
         return 0.95
     text = source.head_text
     hits = count_matches(_DICT, text)
+    if hits < 4 and ("it/s]" in text or "s/it]" in text):
+        # a job log whose first dict comes after a long tqdm preamble (dataset maps, tokenisation, downloads)
+        hits = max(hits, count_matches(_DICT, source.long_head_text))
     if "***** Running training *****" in text:
         hits += 3
     return score(hits, 4, 0.9)

@@ -1,0 +1,100 @@
+"""reward_not_improving and no_reward_signal: the two ways an RL fine-tune (GRPO, PPO, RLOO) learns nothing.
+
+reward_not_improving: over at least 15 points the mean reward shows no significant upward trend (Mann-Kendall) that
+gains 5% of its scale (the larger of its levels and its spread), or a significant downward one. A 0-1 reward already at 0.95 or above has no room to rise and is left alone.
+
+no_reward_signal: the completions of a group score alike, so every advantage is zero. Read from TRL's
+`frac_reward_zero_std` (median over the second half at 0.8 or above) or from the reward's std (at 4 points in
+5 under 2% of the reward scale). A reward frozen to one value at every step with zero spread is a constant reward
+function: nothing can be learned (critical). A zero spread with the reward at its ceiling or floor means the
+prompts are all solved or all failed.
+
+Facts: head, tail, trend_p, falling (reward); zero_share, kind (constant_reward | zero_spread), reward_level,
+at_ceiling, at_floor (signal).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from traindiag.analysis import stats
+from traindiag.analysis.detectors.base import Curve, Result, at, curve
+from traindiag.analysis.detectors.rl_base import PolicyDetector, ends, logged_points, span_text
+from traindiag.analysis.objective import series_for
+from traindiag.analysis.stats import fmt_value
+from traindiag.analysis.thresholds import th
+from traindiag.ingest.context import Context
+from traindiag.ingest.run import Run
+
+
+class RewardNotImproving(PolicyDetector):
+    symptom = "reward_not_improving"
+    role = "reward"
+    min_points = int(th("reward_trend_points"))
+    what = "whether the reward improves"
+
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        head, tail, k = ends(c)
+        tau, p = stats.mann_kendall(c.level)
+        values = c.raw.to_numpy(dtype="float64")
+        values = values[np.isfinite(values)]
+        scale = max(abs(head), abs(tail), float(np.quantile(values, 0.95) - np.quantile(values, 0.05)))
+        if tau > 0 and p < th("trend_p") and tail - head >= th("reward_gain") * scale:
+            return []  # improving: a real upward trend that gained something
+        if values.min() >= 0 and values.max() <= 1 and tail >= th("reward_ceiling"):
+            return []  # a pass rate already at its ceiling
+        falling = tau < 0 and p < th("trend_p") and tail < head
+        evidence = [span_text(run, c, head, tail, k) + (f": falling (Mann-Kendall p={p:.2g})" if falling else
+                                                         f": no upward trend over {c.n} points (p={p:.2g})"),
+                    logged_points(run, c, "first", "highest", "last")]
+        facts = {"head": head, "tail": tail, "trend_p": p, "falling": falling, "points": c.n}
+        # a noisy reward over a short window often looks flat: modest confidence unless it clearly falls
+        confidence = min(0.75, 0.5 + (0.1 if c.n >= 50 else 0.0) + (0.15 if falling else 0.0))
+        return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
+
+
+class NoRewardSignal(PolicyDetector):
+    symptom = "no_reward_signal"
+    role = "reward"
+    min_points = 5
+    what = "whether the rewards of a group differ"
+
+    def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        share_name, std_name = series_for(run, "zero_std_share"), series_for(run, "reward_std")
+        rewards = c.raw.to_numpy(dtype="float64")
+        rewards = rewards[np.isfinite(rewards)]
+        scale = max(float(np.quantile(np.abs(rewards), 0.95)), 1e-9)
+        if share_name is not None:
+            s = curve(run.series[share_name], share_name)
+            half = s.level[s.level.size // 2:]
+            zero_share = float(np.median(half))
+            basis = s
+            said = (f"{share_name} median {fmt_value(zero_share)} over the second half "
+                    f"({at(run, s.step[s.level.size // 2])} to {at(run, s.step[-1])})")
+        elif std_name is not None:
+            s = curve(run.series[std_name], std_name)
+            flat = s.level <= max(th("zero_spread_std") * scale, 1e-9)
+            zero_share = float(flat.mean())
+            basis = s
+            said = f"{std_name} under {fmt_value(th('zero_spread_std') * scale)} at {int(flat.sum())} of {flat.size} points"
+        else:
+            return []
+        if basis.n < self.min_points or zero_share < th("zero_spread_share"):
+            return []
+        constant = bool(np.ptp(rewards) == 0 and (std_name is None or
+                        np.nanmax(np.abs(run.series[std_name].to_numpy(dtype="float64"))) == 0))
+        head, tail, k = ends(c)
+        at_ceiling = bool(rewards.min() >= 0 and rewards.max() <= 1 and tail >= th("reward_ceiling"))
+        at_floor = bool(tail <= float(rewards.min()) + 0.05 * scale and not constant)
+        evidence = [said + ": the completions of most groups score alike, so their advantages are zero"]
+        if constant:
+            evidence.append(f"{c.metric} is exactly {fmt_value(rewards[0])} at all {rewards.size} logged points: the "
+                            f"reward function returns one value whatever the completion")
+        else:
+            evidence.append(logged_points(run, c, "first", "last"))
+        facts = {"zero_share": zero_share, "kind": "constant_reward" if constant else "zero_spread",
+                 "reward_level": tail, "at_ceiling": at_ceiling, "at_floor": at_floor, "points": basis.n}
+        severity = "critical" if constant and c.n >= th("rl_min_points") else "warning"
+        confidence = 0.9 if constant else min(0.85, 0.6 + 0.25 * (zero_share - th("zero_spread_share")) / 0.2)
+        return [self.finding(run, severity, confidence, (int(basis.step[0]), int(basis.step[-1])), basis.metric,
+                             evidence, facts)]

@@ -1,0 +1,154 @@
+"""RL (GRPO) and preference (DPO) fine-tunes are judged on their own metrics, never by supervised-loss rules.
+
+Each case prints a run the way TRL prints it (one dict per logging step) from a generator whose answer is known:
+the symptom it was built to show, the verdict an expert gives and the cause the settings point to.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from traindiag.diagnosis.pipeline import diagnose_path
+
+STEPS = 60
+SUPERVISED = {"divergence", "loss_spikes", "oscillation", "slow_convergence", "plateau", "delayed_generalization",
+              "overfitting", "underfitting", "double_descent"}
+
+
+def _printed(rows: list[dict], header: str = "") -> str:
+    def fmt(v: float | str) -> str:
+        return repr(v) if isinstance(v, str) else ("nan" if isinstance(v, float) and math.isnan(v) else f"{v:.6g}")
+    lines = ["{" + ", ".join(f"'{k}': {fmt(v)}" for k, v in row.items()) + "}" for row in rows]
+    return header + "\n".join(lines) + "\n"
+
+
+def grpo(reward, reward_std, kl, entropy, length, clipped, loss=None, extra=None, header: str = "") -> str:
+    """A GRPO log: the callables give each metric at step i (0-based)."""
+    rows = []
+    for i in range(STEPS):
+        row = {"loss": loss(i) if loss else 0.04 * kl(i), "grad_norm": 0.3 + 0.05 * (i % 3),
+               "learning_rate": 1e-6, "num_tokens": 2000.0 * (i + 1),
+               "completions/mean_length": length(i), "completions/clipped_ratio": clipped(i),
+               "rewards/accuracy/mean": reward(i), "reward": reward(i), "reward_std": reward_std(i),
+               "frac_reward_zero_std": 1.0 if reward_std(i) == 0 else 0.1, "kl": kl(i), "entropy": entropy(i),
+               "epoch": round((i + 1) / STEPS, 4)}
+        row.update(extra(i) if extra else {})
+        rows.append(row)
+    return _printed(rows, header)
+
+
+noise = np.random.default_rng(0).normal(0, 1, 1000)
+rising = lambda i: 0.2 + 0.5 * (1 - math.exp(-i / 20)) + 0.04 * noise[i]  # noqa: E731
+steady_kl = lambda i: 0.0 if i == 0 else 0.02 * (1 - math.exp(-i / 10)) + 0.002 * abs(noise[i + 100])  # noqa: E731
+steady_entropy = lambda i: 0.6 - 0.002 * i + 0.01 * noise[i + 200]  # noqa: E731
+steady_length = lambda i: 120 + 0.5 * i + 5 * noise[i + 300]  # noqa: E731
+few_clipped = lambda i: 0.02  # noqa: E731
+spread = lambda i: 0.35  # noqa: E731
+
+
+def dpo(loss, margins, accuracies, chosen, rejected, eval_rows=None) -> str:
+    rows = []
+    for i in range(STEPS):
+        rows.append({"loss": loss(i), "grad_norm": 5.0 + noise[i + 400], "learning_rate": 5e-7,
+                     "rewards/chosen": margins(i) / 2, "rewards/rejected": -margins(i) / 2,
+                     "rewards/accuracies": accuracies(i), "rewards/margins": margins(i),
+                     "logps/chosen": chosen(i), "logps/rejected": rejected(i), "epoch": round((i + 1) / 20, 4)})
+        if eval_rows and (i + 1) % 10 == 0:
+            rows.append(eval_rows((i + 1) // 10))
+    return _printed(rows)
+
+
+CASES = {
+    "grpo_healthy": (grpo(rising, spread, steady_kl, steady_entropy, steady_length, few_clipped),
+                     "healthy", "continue", None),
+    "grpo_beta_zero_loss_is_exactly_zero": (
+        grpo(rising, spread, steady_kl, steady_entropy, steady_length, few_clipped, loss=lambda i: 0.0),
+        "healthy", "continue", None),
+    "grpo_constant_reward": (grpo(lambda i: 0.0, lambda i: 0.0, steady_kl, steady_entropy, steady_length,
+                                  few_clipped), "no_reward_signal", "stop_and_fix", "reward_function_bug"),
+    "grpo_all_prompts_solved": (grpo(lambda i: min(1.0, 0.97 + 0.001 * i), lambda i: 0.0 if i % 7 else 0.05,
+                                     steady_kl, steady_entropy, steady_length, few_clipped),
+                                "no_reward_signal", "watch", "prompts_too_easy_or_hard"),
+    "grpo_flat_reward": (grpo(lambda i: 0.3 + 0.05 * noise[i + 500], spread, steady_kl, steady_entropy,
+                              steady_length, few_clipped), "reward_not_improving", "watch", None),
+    "grpo_kl_runaway_with_tiny_beta": (
+        grpo(rising, spread, lambda i: 0.001 * math.exp(i / 9), steady_entropy, steady_length, few_clipped,
+             header="GRPOConfig(beta=0.001, learning_rate=1e-05, temperature=1.0)\n"),
+        "kl_blowup", "watch", "kl_penalty_too_weak"),
+    "grpo_entropy_collapse_at_low_temperature": (
+        grpo(rising, spread, steady_kl, lambda i: 0.8 * math.exp(-i / 8) + 0.001, steady_length, few_clipped,
+             header="GRPOConfig(beta=0.04, learning_rate=1e-06, temperature=0.1)\n"),
+        "entropy_collapse", "watch", "sampling_settings"),
+    "grpo_entropy_blowup": (grpo(rising, spread, steady_kl, lambda i: 0.4 + 0.04 * i, steady_length, few_clipped),
+                            "entropy_blowup", "watch", None),
+    "grpo_length_runaway": (grpo(rising, spread, steady_kl, steady_entropy, lambda i: 100 + 8 * i,
+                                 lambda i: min(0.95, 0.02 + 0.03 * i)), "length_runaway", "watch", "length_bias"),
+    "grpo_reward_hacking_components": (
+        grpo(rising, spread, steady_kl, steady_entropy, steady_length, few_clipped,
+             extra=lambda i: {"rewards/format/mean": 0.1 + 0.012 * i + 0.01 * noise[i + 600],
+                              "rewards/accuracy/mean": 0.6 - 0.006 * i + 0.01 * noise[i + 700]}),
+        "reward_hacking", "watch", None),
+    "dpo_healthy": (dpo(lambda i: 0.693 * math.exp(-i / 40) + 0.1 * (1 - math.exp(-i / 40)),
+                        lambda i: 0.05 * i, lambda i: min(0.9, 0.5 + 0.01 * i), lambda i: -80 - 0.05 * i,
+                        lambda i: -100 - 1.0 * i), "healthy", "continue", None),
+    "dpo_identical_pairs": (dpo(lambda i: 0.6931 + 0.0005 * noise[i + 800], lambda i: 0.001 * noise[i + 900],
+                                lambda i: 0.0, lambda i: -80.0, lambda i: -80.0),
+                            "not_learning", "watch", "preference_data_or_beta"),
+    "dpo_overfit": (dpo(lambda i: 0.693 * math.exp(-i / 6), lambda i: 0.3 * i, lambda i: min(1.0, 0.6 + 0.05 * i),
+                        lambda i: -80 - 0.05 * i, lambda i: -100 - 2 * i,
+                        eval_rows=lambda k: {"eval_loss": 0.5 + 0.08 * k, "eval_rewards/accuracies": 0.7 - 0.03 * k,
+                                             "eval_rewards/margins": 1.0 - 0.1 * k, "epoch": k / 2}),
+                    "preference_overfit", "watch", "preference_data_or_beta"),
+    "dpo_likelihood_displacement": (dpo(lambda i: 0.693 * math.exp(-i / 30) + 0.2, lambda i: 0.05 * i,
+                                        lambda i: min(0.85, 0.5 + 0.01 * i), lambda i: -80 - 1.5 * i,
+                                        lambda i: -100 - 2.5 * i),
+                                    "likelihood_displacement", "watch", "preference_data_or_beta"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_each_rl_and_preference_case_gets_its_symptom_verdict_and_cause(case: str) -> None:
+    text, symptom, verdict, cause = CASES[case]
+    report, _ = diagnose_path(text=text)
+    ids = [s.id for s in report.symptoms]
+    assert ids and ids[0] == symptom, ids
+    assert report.verdict.decision == verdict, report.verdict.reason
+    if cause is not None:
+        assert [c.id for c in report.causes][:2].count(cause) == 1, [c.id for c in report.causes]
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_no_supervised_loss_finding_is_made_on_an_rl_or_preference_loss(case: str) -> None:
+    report, _ = diagnose_path(text=CASES[case][0])
+    assert not SUPERVISED & {s.id for s in report.symptoms}
+    assert "nan_inf" not in {s.id for s in report.symptoms}
+
+
+def test_an_rl_report_shows_the_reward_curve_not_only_the_loss() -> None:
+    report, _ = diagnose_path(text=CASES["grpo_healthy"][0])
+    assert report.data.digests[0].metric == "reward"
+    assert "loss falls" not in report.verdict.reason
+
+
+def test_a_hidden_nan_in_a_grpo_run_is_still_a_nan() -> None:
+    text = grpo(rising, spread, steady_kl, steady_entropy, steady_length, few_clipped,
+                extra=lambda i: {"grad_norm": float("nan")} if i >= 40 else {},
+                loss=lambda i: 0.0)
+    report, _ = diagnose_path(text=text)
+    assert report.symptoms[0].id == "nan_inf"
+
+
+def test_the_rl_questions_ask_only_what_the_log_does_not_print() -> None:
+    kl_runaway = CASES["grpo_kl_runaway_with_tiny_beta"][0]
+    printed, _ = diagnose_path(text=kl_runaway)
+    unprinted, _ = diagnose_path(text=kl_runaway.split("\n", 1)[1])
+    assert "beta" not in [q.id for q in printed.questions]
+    assert "beta" in [q.id for q in unprinted.questions]
+
+
+def test_a_supervised_run_is_never_asked_rl_questions() -> None:
+    report, _ = diagnose_path(text="".join(f"{{'loss': {2.3 - 0.01 * i:.4f}, 'learning_rate': 0.001, 'epoch': {i}}}\n"
+                                           for i in range(40)))
+    assert not {"beta", "temperature", "num_generations", "max_completion_length"} & {q.id for q in report.questions}
