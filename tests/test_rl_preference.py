@@ -152,3 +152,37 @@ def test_a_supervised_run_is_never_asked_rl_questions() -> None:
     report, _ = diagnose_path(text="".join(f"{{'loss': {2.3 - 0.01 * i:.4f}, 'learning_rate': 0.001, 'epoch': {i}}}\n"
                                            for i in range(40)))
     assert not {"beta", "temperature", "num_generations", "max_completion_length"} & {q.id for q in report.questions}
+
+
+def test_llama_factory_trainer_log_is_stepped_by_current_steps_and_its_flat_reward_is_seen() -> None:
+    rows = [(10, 0.13), (20, 0.1398), (30, 0.1237), (1250, 0.1351), (1260, 0.1247)]
+    text = "".join(f'{{"current_steps": {s}, "total_steps": 1287, "loss": -0.19, "reward": {r}, '
+                   f'"learning_rate": 1e-05, "epoch": {s / 1287:.2f}, "percentage": {100 * s / 1287:.2f}, '
+                   f'"elapsed_time": "0:11:19", "remaining_time": "1 day, 0:06:42"}}\n' for s, r in rows)
+    report, runs = diagnose_path(text=text)
+    assert runs[0].series["reward"].index.tolist() == [s for s, _ in rows]
+    assert runs[0].hparams["max_steps"] == 1287 and "percentage" not in runs[0].series
+    assert report.symptoms[0].id == "reward_not_improving"
+
+
+def test_trainer_dicts_after_a_long_progress_bar_preamble_are_read_as_the_trainer_log() -> None:
+    preamble = "".join(f"Map: {i}%|###| {i * 100}/10000 [00:0{i % 10}<00:10, 1000.00 examples/s]\n"
+                       for i in range(2000))
+    bars = "  0%|          | 1/500 [00:11<1:30:35, 11.77s/it]\n"
+    text = preamble + bars + CASES["dpo_overfit"][0]
+    report, runs = diagnose_path(text=text)
+    assert runs[0].format == "hf"
+    assert report.symptoms[0].id == "preference_overfit"
+
+
+def _verl(step: int, entropy: float, score: float) -> str:
+    return (f"(TaskRunner pid=1) step:{step} - actor/entropy_loss:{entropy:.4f} - actor/pg_loss:0.01 - "
+            f"actor/kl_loss:0.001 - critic/score/mean:{score:.3f} - response_length/mean:35.0 - "
+            f"response_length/clip_ratio:0.000\n")
+
+
+def test_a_verl_log_is_an_rl_run_whose_entropy_loss_is_the_entropy_not_the_loss() -> None:
+    text = "".join(_verl(s, 0.005 + 0.001 * (s % 3), 0.2 + 0.01 * (s % 4)) for s in range(383, 400))
+    report, runs = diagnose_path(text=text)
+    assert runs[0].original_names.get("train_loss") == "actor/pg_loss"
+    assert report.symptoms[0].id == "entropy_collapse"

@@ -1,6 +1,7 @@
 """reward_not_improving and no_reward_signal: the two ways an RL fine-tune (GRPO, PPO, RLOO) learns nothing.
 
-reward_not_improving: over at least 15 points the mean reward shows no significant upward trend (Mann-Kendall) that
+reward_not_improving: over 5-14 points, the last no higher than the first and none 10% of the scale above it; over
+at least 15 points, the mean reward shows no significant upward trend (Mann-Kendall) that
 gains 5% of its scale (the larger of its levels and its spread), or a significant downward one. A 0-1 reward already at 0.95 or above has no room to rise and is left alone.
 
 no_reward_signal: the completions of a group score alike, so every advantage is zero. Read from TRL's
@@ -30,10 +31,12 @@ from traindiag.ingest.run import Run
 class RewardNotImproving(PolicyDetector):
     symptom = "reward_not_improving"
     role = "reward"
-    min_points = int(th("reward_trend_points"))
+    min_points = 5
     what = "whether the reward improves"
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        if c.n < th("reward_trend_points"):
+            return self._short(run, c)
         head, tail, k = ends(c)
         tau, p = stats.mann_kendall(c.level)
         values = c.raw.to_numpy(dtype="float64")
@@ -51,6 +54,21 @@ class RewardNotImproving(PolicyDetector):
         # a noisy reward over a short window often looks flat: modest confidence unless it clearly falls
         confidence = min(0.75, 0.5 + (0.1 if c.n >= 50 else 0.0) + (0.15 if falling else 0.0))
         return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
+
+
+    def _short(self, run: Run, c: Curve) -> list[Result]:
+        """5-14 points (a paste): the last point no better than the first, and none of them 10% of the scale
+        above the first, is a reward that did not move."""
+        values = c.raw.to_numpy(dtype="float64")
+        values = values[np.isfinite(values)]
+        first, last = float(values[0]), float(values[-1])
+        scale = max(abs(first), float(np.ptp(values)), 1e-12)
+        if last > first or values.max() > first + 0.1 * scale:
+            return []
+        evidence = [logged_points(run, c, "first", "highest", "last") + f": no gain over {c.n} logged points "
+                    f"(a short log: judged on its first and last points)"]
+        facts = {"head": first, "tail": last, "trend_p": None, "falling": last < first - 0.1 * scale, "points": c.n}
+        return [self.finding(run, "warning", 0.5, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
 
 
 class NoRewardSignal(PolicyDetector):

@@ -40,6 +40,7 @@ DESCRIPTION = "Hugging Face Trainer printed log dicts and trainer_state.json (lo
 
 _DICT = re.compile(r"\{'(?:loss|eval_[\w/]+|train_runtime)': ")
 _STATE = "trainer_state.json"
+_PROGRESS = re.compile(r"\[\d+:\d\d<[\d:?]+, ")  # a tqdm bar: [elapsed<remaining, rate]
 
 
 def sniff(source: Source) -> float:
@@ -49,7 +50,7 @@ def sniff(source: Source) -> float:
         return 0.95
     text = source.head_text
     hits = count_matches(_DICT, text)
-    if hits < 4 and ("it/s]" in text or "s/it]" in text):
+    if hits < 4 and _PROGRESS.search(text):
         # a job log whose first dict comes after a long tqdm preamble (dataset maps, tokenisation, downloads)
         hits = max(hits, count_matches(_DICT, source.long_head_text))
     if "***** Running training *****" in text:

@@ -29,8 +29,10 @@ from traindiag.ingest.run import Run, RunBuilder
 # Column names that hold the step, best first (compared lower-case, stripped).
 STEP_COLUMNS = (
     "step", "global_step", "trainer/global_step", "train/global_step", "_step", "steps", "global step",
-    "iteration", "iterations", "iter", "it", "batch", "num_updates", "updates",
+    "iteration", "iterations", "iter", "it", "batch", "num_updates", "updates", "current_steps",
 )
+# Progress columns (LLaMA-Factory's trainer_log.jsonl): the planned length is a setting, the percentage no metric.
+PROGRESS_COLUMNS = {"total_steps": "max_steps", "percentage": None}
 EPOCH_COLUMNS = ("epoch", "epochs", "ep")
 # Seconds since the start of the run, as loggers name them.
 RUNTIME_COLUMNS = ("_runtime", "runtime", "elapsed", "elapsed_time", "wall_time", "walltime", "relative")
@@ -141,6 +143,11 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
         if parsed is None:
             continue
         values, logged = parsed
+        if name.lower() in PROGRESS_COLUMNS and step_col == "current_steps":
+            planned = values[logged]
+            if PROGRESS_COLUMNS[name.lower()] and planned.size and np.all(planned == planned[0]):
+                builder.hparam(PROGRESS_COLUMNS[name.lower()], float(planned[0]))
+            continue
         keep = logged & ~np.isnan(steps)
         if not keep.any():
             continue
