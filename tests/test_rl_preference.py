@@ -186,3 +186,15 @@ def test_a_verl_log_is_an_rl_run_whose_entropy_loss_is_the_entropy_not_the_loss(
     report, runs = diagnose_path(text=text)
     assert runs[0].original_names.get("train_loss") == "actor/pg_loss"
     assert report.symptoms[0].id == "entropy_collapse"
+
+
+def test_a_verl_validation_score_named_mean_at_1_keeps_its_value_and_its_fall_from_best_is_overfitting() -> None:
+    lines = []
+    for s in range(0, 400, 10):
+        val = 0.90 if s <= 100 else 0.90 - 0.0002 * (s - 100)
+        lines.append(f"(TaskRunner pid=1) step:{s} - val-core/openai/gsm8k/reward/mean@1:{val:.3f}\n")
+        lines += [_verl(t, 0.5, 0.94 + 0.01 * (t % 3)) for t in range(s + 1, s + 10)]
+    report, runs = diagnose_path(text="".join(lines))
+    held = runs[0].series["val_core_openai_gsm8k_reward_mean_1"]
+    assert held.iloc[0] == 0.9 and abs(held.iloc[-1] - 0.842) < 1e-9
+    assert report.symptoms[0].id == "overfitting"

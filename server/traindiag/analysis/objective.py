@@ -82,6 +82,18 @@ def objective(run: Run) -> Objective:
     return "supervised"
 
 
+_HELD_OUT_SCORE = re.compile(r"^val_.*(reward|score|acc)")
+
+
+def held_out_score(run: Run) -> str | None:
+    """The held-out reward or accuracy of an RL run (`eval_reward`, verl's `val-core/<data>/reward/mean@1`)."""
+    named = series_for(run, "eval_reward")
+    if named is not None:
+        return named
+    scores = [m for m in run.series if _HELD_OUT_SCORE.search(m) and run.has(m)]
+    return max(scores, key=lambda m: len(run.series[m])) if scores else None
+
+
 def reward_components(run: Run) -> list[str]:
     """Per-function reward means (TRL's `rewards/<name>/mean`), kept apart so one component's rise at another's
     expense is visible; empty when there are fewer than two."""

@@ -102,6 +102,7 @@ THRESHOLDS: dict[str, Threshold] = {
     "clipped_share": Threshold(0.5, "half the completions cut off at the generation limit: the limit, not the answer, ends them"),
     "length_collapse": Threshold(0.25, "completions shrunk to a quarter of their early length"),
     "component_change": Threshold(0.25, "a reward component moving 25% of its own level is beyond step-to-step noise"),
+    "held_out_drop": Threshold(0.03, "a held-out score 3% below its best at the last evaluation, and below it since"),
     "dpo_chance": Threshold(0.02, "a DPO loss within 0.02 of ln 2 = 0.693: chosen and rejected not told apart"),
     "dpo_saturated_loss": Threshold(0.01, "a DPO loss under 0.01: sigmoid saturated, the pairs give no more gradient"),
     "pref_accuracy_high": Threshold(0.85, "train preference accuracy at 0.85 or above while held-out results worsen: memorising"),

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
-from traindiag.analysis.objective import objective
+from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import mann_kendall
 from traindiag.analysis.thresholds import th
 from traindiag.diagnosis.causes import RULES, SYMPTOM_WORDS, CauseRule
@@ -499,21 +499,16 @@ def _policy_verdict(shown: list[Finding], merged: dict[str, Finding], unit: str,
     what = {
         "no_reward_signal": "most groups get identical rewards, so there is almost nothing to learn from: check "
                             "whether the prompts are all solved or all failed, and the sampling temperature",
-        "reward_not_improving": "the reward is not improving: sample some completions and score them by hand to "
-                                "see whether the reward function or the policy is at fault",
+        "reward_not_improving": "sample some completions and score them by hand: that tells a reward-function "
+                                "fault from a policy that finds no better answers",
         "kl_blowup": "the policy is moving away from the reference fast: watch the completions for degenerate text "
                      "and stop if the KL keeps climbing",
-        "entropy_collapse": "the policy's entropy has collapsed: exploration has stopped and the reward can no "
-                            "longer improve much",
-        "entropy_blowup": "the policy's entropy keeps rising: read a few completions; stop if they turn into noise",
-        "length_runaway": "the completion lengths ran away: read a few completions and check the length limit "
-                          "and the reward",
-        "reward_hacking": "one part of the reward grows at the expense of another: read completions before "
-                          "trusting the reward",
-        "preference_overfit": "the preference pairs are memorised while held-out results worsen: keep the best "
-                              "checkpoint",
-        "likelihood_displacement": "the chosen answers lose probability along with the rejected: watch the "
-                                   "quality of generations",
+        "entropy_collapse": "exploration has stopped, so the reward can no longer improve much",
+        "entropy_blowup": "read a few completions; stop if they turn into noise",
+        "length_runaway": "read a few completions and check the generation limit and the reward",
+        "reward_hacking": "read completions before trusting the reward",
+        "preference_overfit": "the pairs are memorised; keep the checkpoint where held-out results were best",
+        "likelihood_displacement": "watch the quality of generations",
     }[f.symptom]
     return Verdict(decision="watch", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)}: {what}.{top_fix}")
 
@@ -550,6 +545,18 @@ def _unjudged_series(run: Run | None) -> str | None:
     long_enough = {m: c for m, c in counts.items() if c >= 12}
     if not long_enough:
         return None
+    kind = objective(run)
+    if kind != "supervised":
+        # an RL or preference loss is not the measure: name the series that is
+        main = next((series_for(run, role) for role in ("reward", "margin", "pref_accuracy")
+                     if series_for(run, role) in long_enough), None)
+        if main is not None:
+            s = run.series[main]
+            s = s[np.isfinite(s.to_numpy())]
+            return (f"no pattern recognised in {main} ({len(s):,} points, {num(float(s.iloc[0]))} at {run.step_unit} "
+                    f"{step(int(s.index[0]))} to {num(float(s.iloc[-1]))} at {run.step_unit} "
+                    f"{step(int(s.index[-1]))}): neither a problem the RL and preference checks name nor a clear "
+                    f"rise. Read the curves below")
     main = next((m for m in ("train_loss", "val_loss", "train_accuracy", "val_accuracy") if m in long_enough), None)
     if main is None:
         named = ", ".join(f"{run.original_names.get(m, m)} ({c:,} points)" for m, c in list(long_enough.items())[:4])

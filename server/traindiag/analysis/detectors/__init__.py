@@ -31,7 +31,7 @@ from traindiag.analysis.detectors.rl_entropy import EntropyBlowup, EntropyCollap
 from traindiag.analysis.detectors.rl_kl import KlBlowup
 from traindiag.analysis.detectors.rl_length import LengthRunaway
 from traindiag.analysis.detectors.rl_reward import NoRewardSignal, RewardNotImproving
-from traindiag.analysis.detectors.rl_reward_hacking import RewardHacking
+from traindiag.analysis.detectors.rl_reward_hacking import HeldOutDecline, RewardHacking
 from traindiag.analysis.detectors.slow_convergence import SlowConvergence
 from traindiag.analysis.detectors.throughput_regression import ThroughputRegression
 from traindiag.analysis.detectors.underfitting import Underfitting
@@ -43,7 +43,7 @@ ALL: tuple[Detector, ...] = (
     DelayedGeneralization(), Overfitting(), Underfitting(), DoubleDescent(), ExplodingGradients(),
     LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), ValidationSwings(),
     NoRewardSignal(), RewardNotImproving(), KlBlowup(), EntropyCollapse(), EntropyBlowup(), LengthRunaway(),
-    RewardHacking(), PreferenceStalled(), PreferenceOverfit(), LikelihoodDisplacement(), Healthy(),
+    RewardHacking(), HeldOutDecline(), PreferenceStalled(), PreferenceOverfit(), LikelihoodDisplacement(), Healthy(),
 )
 
 SUPERVISED_LOSS: tuple[type[Detector], ...] = (
