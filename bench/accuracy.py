@@ -30,18 +30,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "bench" / "corpus"))
+from build import is_rl_case  # noqa: E402  (which corpus cases are RL or preference fine-tunes)
+
 SETS = {"dev": REPO / "bench" / "corpus" / "dev", "test": REPO / "bench" / "corpus" / "test",
         "eval": REPO / "fixtures" / "eval", "real": REPO / "fixtures" / "real", "rl": REPO / "fixtures" / "rl"}
 CORPUS_SPLITS = {"dev", "test"}
-RL_IDS = {"reward_not_improving", "no_reward_signal", "kl_blowup", "entropy_collapse", "entropy_blowup",
-          "length_runaway", "reward_hacking", "preference_overfit", "likelihood_displacement"}
-RL_WORDS = re.compile(r"grpo|ppo|dpo|orpo|kto|simpo|rloo|verl|openrlhf|rlhf|reinforce|dapo|reward", re.I)
 SEALED = {"test"}
 ALARM = {"warning", "critical"}
 # runmedic check id -> our symptom id (checks with no symptom counterpart map to None and are ignored).
@@ -142,8 +141,7 @@ def run_set(folder: Path, peer: bool = False) -> list[Outcome]:
         o = Outcome(case=case, primary=label["primary_symptom"], labelled=list(label["symptoms"]),
                     healthy=bool(label["healthy"]), causes=list(label.get("causes", [])),
                     expected_verdict=label.get("verdict"),
-                    rl=bool(RL_IDS & set(label["symptoms"])) or bool(RL_WORDS.search(
-                        case + " " + json.dumps(label.get("context") or {}))))
+                    rl=is_rl_case(case, label))
         path = folder / label["file"]
         try:
             o.found, o.found_causes, o.verdict, o.unfaithful, o.confidences = diagnose_case(path)

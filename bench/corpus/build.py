@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import sys
 from collections import Counter
@@ -24,6 +25,18 @@ SPLITS = ("dev", "test")
 REQUIRED = ("case", "file", "format", "source", "primary_symptom", "symptoms", "causes", "healthy", "verdict",
             "evidence")
 VERDICTS = {"stop", "watch", "continue", "too_little_data"}
+
+
+RL_IDS = {"reward_not_improving", "no_reward_signal", "kl_blowup", "entropy_collapse", "entropy_blowup",
+          "length_runaway", "reward_hacking", "preference_overfit", "likelihood_displacement"}
+RL_WORDS = re.compile(r"grpo|ppo|dpo|orpo|kto|simpo|rloo|verl|openrlhf|rlhf|reinforce|dapo|reward", re.I)
+
+
+def is_rl_case(case: str, label: dict) -> bool:
+    """An RL or preference fine-tune (GRPO, PPO, DPO and relatives), from the label alone: an RL or preference
+    symptom id, or the trainer named in the case id or the context the labeller recorded."""
+    return bool(RL_IDS & set(label["symptoms"])) or bool(RL_WORDS.search(case + " " +
+                                                                         json.dumps(label.get("context") or {})))
 
 
 def split_of(source: str) -> str:

@@ -1,6 +1,7 @@
 """Blind folders for the uplift benchmark: each log alone, and each log with traindiag's report beside it.
 
     .venv/bin/python bench/uplift/prepare.py --split dev [--cases 40]   # -> bench/out/uplift/dev/
+    .venv/bin/python bench/uplift/prepare.py --split dev --rl           # only the RL and preference fine-tunes
 
 A reader (an expert person, or a strong model in a fresh session) answers BRIEF.md for every folder of one
 condition, never seeing the labels, the sources or the other condition of the same log. Each case gets an
@@ -23,12 +24,15 @@ import argparse
 import hashlib
 import json
 import shutil
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 CORPUS = REPO / "bench" / "corpus"
 OUT = REPO / "bench" / "out" / "uplift"
+sys.path.insert(0, str(CORPUS))
+from build import is_rl_case  # noqa: E402  (which corpus cases are RL or preference fine-tunes)
 
 
 def anon_id(case: str) -> str:
@@ -45,11 +49,13 @@ def verdict_word(verdict) -> str:
     return "too_little_data" if verdict.reason.lower().startswith("too little data") else "watch"
 
 
-def prepare(split: str, cases: int | None, out: Path, same_as: Path | None = None) -> Path:
+def prepare(split: str, cases: int | None, out: Path, same_as: Path | None = None, rl: bool = False) -> Path:
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.markdown import render_markdown
 
     labels = json.loads((CORPUS / split / "labels.json").read_text())
+    if rl:
+        labels = {c: v for c, v in labels.items() if is_rl_case(c, v)}
     chosen = sorted(labels, key=anon_id)[:cases] if cases else sorted(labels, key=anon_id)
     if same_as is not None:  # the cases of a recorded run, so a new reading is compared on the same logs
         recorded = json.loads((same_as / "traindiag.json").read_text())
@@ -91,8 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", type=int, default=None, help="first N cases by anonymous id (default: all)")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--same-as", type=Path, help="a recorded run (bench/uplift/runs/...): read exactly its cases")
+    parser.add_argument("--rl", action="store_true", help="only the RL and preference fine-tunes (GRPO, PPO, DPO...)")
     args = parser.parse_args(argv)
-    root = prepare(args.split, args.cases, args.out, args.same_as)
+    root = prepare(args.split, args.cases, args.out, args.same_as, args.rl)
     print(f"{len(json.loads((root / 'key.json').read_text()))} cases -> {root}/alone and {root}/with_report")
     return 0
 
