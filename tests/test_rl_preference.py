@@ -6,6 +6,7 @@ the symptom it was built to show, the verdict an expert gives and the cause the 
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
@@ -198,3 +199,29 @@ def test_a_verl_validation_score_named_mean_at_1_keeps_its_value_and_its_fall_fr
     held = runs[0].series["val_core_openai_gsm8k_reward_mean_1"]
     assert held.iloc[0] == 0.9 and abs(held.iloc[-1] - 0.842) < 1e-9
     assert report.symptoms[0].id == "overfitting"
+
+
+def test_the_cli_reports_a_constant_grpo_reward_as_a_stop_in_json(tmp_path, capsys) -> None:
+    from traindiag.interfaces.cli import main
+
+    log = tmp_path / "grpo.log"
+    log.write_text(CASES["grpo_constant_reward"][0])
+    assert main(["diagnose", str(log), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["symptoms"][0]["id"] == "no_reward_signal"
+    assert report["verdict"]["decision"] == "stop_and_fix"
+    assert report["causes"][0]["id"] == "reward_function_bug"
+
+
+@pytest.mark.anyio
+async def test_the_mcp_diagnose_tool_reads_a_dpo_log_as_preference_tuning(tmp_path, monkeypatch) -> None:
+    from mcp import Client
+    from traindiag.interfaces.server import build_server
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dpo.log").write_text(CASES["dpo_overfit"][0])
+    async with Client(build_server()) as client:
+        result = await client.call_tool("diagnose", {"path": "dpo.log", "ask": False})
+    assert not result.is_error
+    assert result.structured_content["symptoms"][0]["id"] == "preference_overfit"
+    assert result.structured_content["verdict"]["decision"] == "watch"
