@@ -510,7 +510,9 @@ def _policy_verdict(shown: list[Finding], merged: dict[str, Finding], unit: str,
         "preference_overfit": "the pairs are memorised; keep the checkpoint where held-out results were best",
         "likelihood_displacement": "watch the quality of generations",
     }[f.symptom]
-    return Verdict(decision="watch", reason=f"{f.symptom.replace('_', ' ')}{_from(f, unit)}: {what}.{top_fix}")
+    name = {"kl_blowup": "the KL blow-up", "entropy_blowup": "the entropy blow-up",
+            "no_reward_signal": "no reward signal"}.get(f.symptom, f.symptom.replace("_", " "))
+    return Verdict(decision="watch", reason=f"{name}{_from(f, unit)}: {what}.{top_fix}")
 
 
 _NEEDS = re.compile(r"^(\d+) finite (\S+) points?: too few to judge (.+?) \(needs (\d+)")

@@ -47,8 +47,12 @@ class RewardNotImproving(PolicyDetector):
         if values.min() >= 0 and values.max() <= 1 and tail >= th("reward_ceiling"):
             return []  # a pass rate already at its ceiling
         falling = tau < 0 and p < th("trend_p") and tail < head
-        evidence = [span_text(run, c, head, tail, k) + (f": falling (Mann-Kendall p={p:.2g})" if falling else
-                                                         f": no upward trend over {c.n} points (p={p:.2g})"),
+        rising = tau > 0 and p < th("trend_p")
+        how = (f": falling (Mann-Kendall p={p:.2g})" if falling else
+               f": a rise of only {fmt_value(tail - head)}, under {th('reward_gain'):.0%} of its scale "
+               f"({fmt_value(scale)}), over {c.n} points" if rising else
+               f": no upward trend over {c.n} points (p={p:.2g})")
+        evidence = [span_text(run, c, head, tail, k) + how,
                     logged_points(run, c, "first", "highest", "last")]
         facts = {"head": head, "tail": tail, "trend_p": p, "falling": falling, "points": c.n}
         # a noisy reward over a short window often looks flat: modest confidence unless it clearly falls
