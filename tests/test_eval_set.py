@@ -1,4 +1,5 @@
-"""The labelled evaluation sets (fixtures/eval: generated runs with injected faults; fixtures/real: public logs):
+"""The labelled evaluation sets (fixtures/eval: generated runs with injected faults; fixtures/real: public logs;
+fixtures/rl: real small TRL GRPO and DPO runs):
 their labels, that ingest reads every file as labelled, and the accuracy the diagnosis reaches on the eval set."""
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from traindiag.vocabulary import cause_ids, symptom_ids
 
 from tests.conftest import FIXTURES
 
-SETS = {"eval": FIXTURES / "eval", "real": FIXTURES / "real"}
+SETS = {"eval": FIXTURES / "eval", "real": FIXTURES / "real", "rl": FIXTURES / "rl"}
 ALARM = {"warning", "critical"}
+SUPERVISED_LOSS_IDS = {"divergence", "loss_spikes", "oscillation", "slow_convergence", "plateau", "underfitting",
+                       "double_descent", "delayed_generalization"}
 # The faults issue 3 asks the generated set to cover, by the primary symptom each one shows.
 REQUIRED_EVAL_SYMPTOMS = {"nan_inf", "divergence", "slow_convergence", "loss_spikes", "overfitting", "underfitting",
                           "not_learning", "throughput_regression", "memory_growth", "lr_schedule_anomaly",
@@ -103,3 +106,28 @@ def test_healthy_eval_run_raises_no_warning_or_critical_symptom(case: str, label
     report, _ = diagnose_path(SETS["eval"] / label["file"])
     alarms = [(s.id, s.severity, s.evidence[:1]) for s in report.symptoms if s.severity in ALARM]
     assert not alarms, f"{case} is healthy but got {alarms}"
+
+
+def rl_cases() -> list[tuple[str, dict]]:
+    return list(labels("rl").items())
+
+
+@pytest.mark.parametrize("case,label", rl_cases(), ids=[c for c, _ in rl_cases()])
+def test_each_real_trl_run_is_diagnosed_with_its_primary_symptom_first_and_a_healthy_one_is_left_alone(
+        case: str, label: dict) -> None:
+    from traindiag.diagnosis.pipeline import diagnose_path
+
+    report, _ = diagnose_path(SETS["rl"] / label["file"])
+    found = [(s.id, s.severity) for s in report.symptoms]
+    assert found and found[0][0] == label["primary_symptom"], f"{case}: expected {label['primary_symptom']}, found {found}"
+    if label["healthy"]:
+        assert not [f for f in found if f[1] in ALARM] and report.verdict.decision == "continue"
+    else:
+        assert not SUPERVISED_LOSS_IDS & {sid for sid, _ in found}, f"{case}: a supervised-loss finding on an RL loss"
+
+
+def test_the_trl_fixtures_cover_grpo_and_dpo_faults_and_a_healthy_run_of_each() -> None:
+    primaries = {label["primary_symptom"] for label in labels("rl").values()}
+    assert primaries >= {"healthy", "no_reward_signal", "kl_blowup", "length_runaway", "preference_overfit"}
+    assert (SETS["rl"] / "generate.py").is_file()
+

@@ -55,7 +55,10 @@ class KlBlowup(PolicyDetector):
         # a KL that jumped above its early level and stays above 1 nat per token has escaped even if it stopped rising
         escaped = per_token and growth >= 3 and end >= th("kl_large")
         if climbing or escaped:
-            kind, confidence = "growth", min(0.9, 0.65 + 0.05 * np.log10(max(growth, 1.0)) + (0.1 if n >= 50 else 0))
+            # 2 nats per token and more: the policy no longer resembles the reference, the strongest KL evidence
+            confidence = min(0.9, 0.65 + 0.05 * np.log10(max(growth, 1.0)) + (0.1 if n >= 50 else 0)
+                             + (0.1 if per_token and end >= 2 * th("kl_large") else 0))
+            kind = "growth"
             evidence = [f"{c.metric} median {fmt_value(early)} early ({at(run, c.step[1 if n > 1 else 0])} to "
                         f"{at(run, c.step[max(1, n // 10) - 1])}) -> median "
                         f"{fmt_value(end)} over the last {k} points, "

@@ -4,7 +4,8 @@ Read from step_time, else throughput (as its inverse), else the spacing of wall_
 points (compilation, cache warm-up) are left out; the baseline is the median over the next 15% of the
 run, the end level the median of the last 20%. A slowdown of 1.2x or more is reported, with the step
 where the slowdown reached half its size, and whether it was a jump (most of it within 5% of the run)
-or a creep. Medians make periodic evaluation steps harmless.
+or a creep. Medians make periodic evaluation steps harmless. An RL fine-tune whose completions grew about as much
+as its steps slowed is not reported: generating longer answers takes longer.
 
 Facts: source ("step_time" | "throughput" | "wall_time"), baseline, end_value (in the source's units),
 slowdown (ratio of times, >1 = slower), onset_step, kind ("jump" | "creep").
@@ -17,6 +18,7 @@ import pandas as pd
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Detector, Result, at, curve
+from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import fmt_ratio, fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -111,7 +113,7 @@ class ThroughputRegression(Detector):
         baseline = float(np.median(slow[skip:base_end]))
         end = float(np.median(slow[-max(int(0.2 * n), 3):]))
         slowdown = end / baseline
-        if slowdown < th("throughput_slowdown"):
+        if slowdown < th("throughput_slowdown") or _longer_completions(run, slowdown):
             return []
         smooth = stats.rolling_median(slow, stats.smooth_window(n))
         half = baseline + (end - baseline) / 2
@@ -127,3 +129,19 @@ class ThroughputRegression(Detector):
                  "onset_step": onset, "kind": kind}
         confidence = float(np.clip(0.5 + (slowdown - 1.0), 0.5, 0.95))
         return [self.finding(run, "warning", confidence, (onset, last), source, evidence, facts)]
+
+
+def _longer_completions(run: Run, slowdown: float) -> bool:
+    """An RL fine-tune whose completions grew about as much as its steps slowed: generation takes longer
+    because there is more to generate, not because the job got slower."""
+    if objective(run) != "rl":
+        return False
+    name = series_for(run, "completion_length")
+    if name is None:
+        return False
+    lengths = curve(run.series[name], name).level
+    if lengths.size < 5 or lengths[: max(lengths.size // 5, 1)].mean() <= 0:
+        return False
+    grew = float(np.median(lengths[-max(lengths.size // 5, 1):]) / np.median(lengths[: max(lengths.size // 5, 1)]))
+    return grew >= 0.7 * slowdown
+
