@@ -1,11 +1,11 @@
 """kl_blowup: the KL from the reference policy grows fast or without bound (RL and preference fine-tuning).
 
-The KL starts at 0 (policy = reference), so its early level is the median of the first 10% of the run after its
-first point (at least 0.001). It is a blow-up
-when it ends at least 10x that level, above 0.1 nats per token, with a significant upward trend that is still
-rising over the last third; when it ends above 1 nat per token and still rises; or when it ends above 1 nat at
-3x its early level, rising or not. A per-sequence KL (TRL PPO's `objective/kl`) is judged on its growth only. A burst (one point above 1 nat
-and 20x the run's median) that comes back is reported as such, with less confidence.
+The KL starts at 0 (policy = reference), so its early level is the median of the first 10% of the run after
+its first point (at least 0.001). It is a blow-up when it ends at least 10x that level, above 0.1 nats per
+token, with a significant upward trend still rising over the last third; when it ends above 1 nat per token
+and still rises; or when it ends above 1 nat at 3x its early level, rising or not. A per-sequence KL (TRL
+PPO's `objective/kl`) is judged on its growth only. A burst (one point above 1 nat and 20x the run's median)
+that comes back is a note (info), like a recovered loss spike.
 
 Facts: early, end, growth, peak, peak_step, still_rising, kind (growth | burst), beta (when printed).
 """
@@ -75,4 +75,6 @@ class KlBlowup(PolicyDetector):
             evidence.append(f"the log sets beta (KL coefficient) to {fmt_value(beta)}")
         facts = {"early": early, "end": end, "growth": growth if np.isfinite(growth) else None, "peak": peak,
                  "peak_step": peak_step, "still_rising": still_rising, "kind": kind, "beta": beta}
-        return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
+        # a burst that comes back is noted like a recovered loss spike; a KL that stays up is the warning
+        severity = "info" if kind == "burst" else "warning"
+        return [self.finding(run, severity, confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
