@@ -225,3 +225,21 @@ async def test_the_mcp_diagnose_tool_reads_a_dpo_log_as_preference_tuning(tmp_pa
     assert not result.is_error
     assert result.structured_content["symptoms"][0]["id"] == "preference_overfit"
     assert result.structured_content["verdict"]["decision"] == "watch"
+
+
+@pytest.mark.anyio
+async def test_the_mcp_diagnose_tool_stops_the_real_trl_run_whose_reward_function_is_constant(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from mcp import Client
+    from traindiag.interfaces.server import build_server
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "rl" / "grpo_constant_reward" / "train.log"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "train.log").write_text(fixture.read_text())
+    async with Client(build_server()) as client:
+        result = await client.call_tool("diagnose", {"path": "train.log", "ask": False})
+    assert not result.is_error
+    report = result.structured_content
+    assert report["symptoms"][0]["id"] == "no_reward_signal" and report["verdict"]["decision"] == "stop_and_fix"
+    assert report["causes"][0]["id"] == "reward_function_bug"
