@@ -243,3 +243,16 @@ async def test_the_mcp_diagnose_tool_stops_the_real_trl_run_whose_reward_functio
     report = result.structured_content
     assert report["symptoms"][0]["id"] == "no_reward_signal" and report["verdict"]["decision"] == "stop_and_fix"
     assert report["causes"][0]["id"] == "reward_function_bug"
+
+
+def test_completions_that_collapse_to_a_few_tokens_in_the_first_steps_are_a_length_runaway() -> None:
+    collapse = grpo(lambda i: 0.25 + 0.02 * noise[i], spread, steady_kl, steady_entropy,
+                    lambda i: 300.0 if i == 0 else 40.0 if i == 1 else 18 + 3 * abs(noise[i + 50]), few_clipped)
+    report, _ = diagnose_path(text=collapse)
+    assert "length_runaway" in [s.id for s in report.symptoms]
+
+
+def test_a_model_that_learns_to_stop_rambling_is_not_a_length_collapse() -> None:
+    concise = grpo(rising, spread, steady_kl, steady_entropy, lambda i: 200 + 800 * math.exp(-i / 8), few_clipped)
+    report, _ = diagnose_path(text=concise)
+    assert [s.id for s in report.symptoms] == ["healthy"]

@@ -4,8 +4,10 @@ Runaway: the share of completions cut off at the limit (TRL's `completions/clipp
 `response_length/clip_ratio`) has a last-fifth median of 0.5 or more, or the mean completion length sits within 5%
 of a printed limit (`max_completion_length`, `max_response_length`). Cut off from the very start means the limit is
 too short for the task; rising into it means the reward or the loss favours length.
-Collapse: the mean completion length ends at a quarter of its early level or less, from 20 tokens or more, with a
-significant downward trend.
+Collapse: the mean completion length ends at a quarter of its early level or less and under 32 tokens, from 20
+tokens or more, with a significant downward trend; or (a collapse in the first steps) the second half's median is
+that low against the first logged length. (A model that learns to stop rambling shortens a lot too, but not to a
+few tokens.)
 
 Facts: kind (cut_off | collapse), clipped_share, from_start, head, tail, limit.
 """
@@ -50,8 +52,18 @@ class LengthRunaway(PolicyDetector):
         elif limit is not None and tail >= 0.95 * limit:
             return self._at_limit(run, c, tail, limit)
         tau, p = stats.mann_kendall(c.level)
-        if head >= 20 and tail <= th("length_collapse") * head and tau < 0 and p < th("trend_p"):
-            evidence = [span_text(run, c, head, tail, k) + ": the completions shrink toward nothing",
+        # toward nothing: a model that learns to stop rambling shortens a lot too, but not to a few tokens
+        tiny = th("length_tiny")
+        trended = head >= 20 and tail <= min(th("length_collapse") * head, tiny) and tau < 0 and p < th("trend_p")
+        # a collapse within the first steps is over before the first fifth's median sees it: the first logged
+        # length against the median of the second half
+        first, later = float(c.level[0]), float(np.median(c.level[c.level.size // 2:]))
+        sudden = first >= 20 and c.n >= 10 and later <= min(th("length_collapse") * first, tiny)
+        if trended or sudden:
+            evidence = [(span_text(run, c, head, tail, k) if trended else
+                         f"{c.metric} {fmt_value(first)} at the first logged step, median {fmt_value(later)} over "
+                         f"the second half")
+                        + ": the completions shrink toward nothing",
                         logged_points(run, c, "first", "lowest", "last")]
             facts = {"kind": "collapse", "head": head, "tail": tail, "limit": limit, "clipped_share": None,
                      "from_start": False}
