@@ -256,3 +256,19 @@ def test_a_model_that_learns_to_stop_rambling_is_not_a_length_collapse() -> None
     concise = grpo(rising, spread, steady_kl, steady_entropy, lambda i: 200 + 800 * math.exp(-i / 8), few_clipped)
     report, _ = diagnose_path(text=concise)
     assert [s.id for s in report.symptoms] == ["healthy"]
+
+
+def test_an_entropy_that_fell_and_climbs_back_over_the_last_third_is_watched() -> None:
+    rebound = grpo(rising, spread, steady_kl,
+                   lambda i: 0.6 - 0.024 * i if i < 20 else 0.12 + 0.01 * (i - 20) + 0.005 * noise[i], steady_length,
+                   few_clipped)
+    report, _ = diagnose_path(text=rebound)
+    assert report.symptoms[0].id == "entropy_blowup" and report.verdict.decision == "watch"
+
+
+def test_ten_pasted_reward_points_that_end_below_their_start_are_not_improving() -> None:
+    rewards = [0.4625, 0.4292, 0.4042, 0.3563, 0.5667, 0.3188, 0.4833, 0.4854, 0.3688, 0.3313]
+    text = "".join(f"{{'loss': 0.0, 'reward': {r}, 'reward_std': 0.3, 'kl': 0.0002, 'epoch': {i / 100}}}\n"
+                   for i, r in enumerate(rewards, 1))
+    report, _ = diagnose_path(text=text)
+    assert report.symptoms[0].id == "reward_not_improving"

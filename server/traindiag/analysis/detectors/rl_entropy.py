@@ -4,7 +4,8 @@ Collapse: the last fifth's median is a tenth of the first fifth's or less (or un
 with a significant downward trend: sampling has turned deterministic and exploration has stopped. A slow fall is
 normal and not reported. An excerpt whose entropy sits under 0.02 nats per token throughout has collapsed already.
 Blow-up: the last fifth's median is at least twice the first fifth's, with a significant upward trend still rising
-over the last third; or four times its early low (smoothed, first third) and above 1 nat per token, rising or not:
+over the last third; four times its early low (smoothed, first third) and above 1 nat per token, rising or not;
+or, at 55%, twice that early low and climbing significantly over the last third (it fell, then turned back up):
 the outputs drift toward random text.
 
 Facts: head, tail, ratio, trend_p, temperature (when printed).
@@ -67,13 +68,17 @@ class EntropyBlowup(PolicyDetector):
         third = c.level.size // 3
         slope = stats.theil_sen(c.step, c.level)
         late = stats.theil_sen(c.step[-third:], c.level[-third:]) if third >= 3 else slope
-        low = float(np.min(c.smooth[: max(3, third)]))
+        low = float(np.min(c.smooth[: max(3, third)]))  # its early low (first third)
         # risen fourfold from its early low to above 1 nat per token: levelling off up there is no comfort
         risen = low > 0 and tail >= 4 * low and tail >= 1.0
         rising = head > 0 and tau > 0 and p < th("trend_p") and slope > 0 and late >= 0.3 * slope \
             and tail >= th("entropy_blowup") * head
-        if not (risen or rising):
+        # fell, then turned and climbs again: twice its low and rising significantly over the last third
+        late_tau, late_p = stats.mann_kendall(c.level[-third:]) if third >= 5 else (0.0, 1.0)
+        rebound = low > 0 and tail >= th("entropy_blowup") * low and late_tau > 0 and late_p < th("trend_p")
+        if not (risen or rising or rebound):
             return []
+        risen = risen or (rebound and not rising)
         base = low if risen else head
         evidence = [span_text(run, c, head, tail, k) + (f": {tail / low:.1f}x its early low (smoothed "
                                                         f"{fmt_value(low)})" if risen else
@@ -82,5 +87,6 @@ class EntropyBlowup(PolicyDetector):
         head = base
         facts = {"head": head, "tail": tail, "ratio": tail / head, "trend_p": p,
                  "temperature": hparam(run, "temperature")}
-        confidence = min(0.85, 0.6 + (0.1 if c.n >= 50 else 0.0) + (0.1 if tail >= 4 * head else 0.0))
+        confidence = min(0.85, 0.6 + (0.1 if c.n >= 50 else 0.0) + (0.1 if tail >= 4 * head else 0.0)) \
+            if (rising or tail >= 4 * low) else 0.55
         return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]

@@ -1,6 +1,7 @@
 """reward_not_improving and no_reward_signal: the two ways an RL fine-tune (GRPO, PPO, RLOO) learns nothing.
 
-reward_not_improving: over 5-14 points, the last no higher than the first and none 10% of the scale above it; over
+reward_not_improving: over 5-14 points, the last no higher than the first and the later half's median no higher than
+the earlier half's; over
 at least 15 points, the mean reward shows no significant upward trend (Mann-Kendall) that
 gains 5% of its scale (the larger of its levels and its spread), or a significant downward one. A 0-1 reward already at 0.95 or above has no room to rise and is left alone.
 
@@ -61,16 +62,20 @@ class RewardNotImproving(PolicyDetector):
 
 
     def _short(self, run: Run, c: Curve) -> list[Result]:
-        """5-14 points (a paste): the last point no better than the first, and none of them 10% of the scale
-        above the first, is a reward that did not move."""
+        """5-14 points (a paste): the last point no higher than the first and the later half's median no
+        higher than the earlier half's is a reward that did not move."""
         values = c.raw.to_numpy(dtype="float64")
         values = values[np.isfinite(values)]
         first, last = float(values[0]), float(values[-1])
+        half = values.size // 2
+        early, later = float(np.median(values[:half])), float(np.median(values[-half:]))
         scale = max(abs(first), float(np.ptp(values)), 1e-12)
-        if last > first or values.max() > first + 0.1 * scale:
+        # no gain: the last point no higher than the first, and the later half no better than the earlier one
+        if last > first or later > early + 0.05 * scale:
             return []
         evidence = [logged_points(run, c, "first", "highest", "last") + f": no gain over {c.n} logged points "
-                    f"(a short log: judged on its first and last points)"]
+                    f"(a short log: median {fmt_value(early)} over the first {half}, {fmt_value(later)} over the "
+                    f"last {half})"]
         facts = {"head": first, "tail": last, "trend_p": None, "falling": last < first - 0.1 * scale, "points": c.n}
         return [self.finding(run, "warning", 0.5, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
 
