@@ -585,3 +585,37 @@ def test_the_same_stall_after_several_epochs_is_still_a_plateau() -> None:
 
     report = diagnose([_hf_plateau(epochs=3.0)])
     assert report.symptoms[0].id == "plateau" and report.symptoms[0].severity == "warning"
+
+
+def test_an_empty_cell_in_a_keras_csvlogger_file_is_not_logged_and_a_written_nan_is() -> None:
+    from traindiag.ingest import read_runs
+
+    [run] = read_runs(text="epoch,loss,val_loss\n0,1.0,\n0,,0.9\n1,0.8,nan\n2,0.7,0.8\n")
+    assert run.format == "keras"
+    assert np.isfinite(run.series["train_loss"].to_numpy()).all()
+    assert np.isnan(run.series["val_loss"].loc[2])
+
+
+def test_an_epoch_and_step_table_with_sparse_rows_is_no_keras_file_and_its_gaps_are_not_nan() -> None:
+    rows = ["epoch,step,train_loss,val_loss"]
+    for step in range(25):
+        rows.append(f"{step // 5},{step},{900 - 3 * step + (step % 3)},")
+        if step % 5 == 4:
+            rows.append(f"{step // 5},{step},,{680 - step / 10}")
+    report, runs = diagnose_path(text="\n".join(rows) + "\n")
+    assert runs[0].format != "keras"
+    assert np.isfinite(runs[0].series["train_loss"].to_numpy()).all() and len(runs[0].series["train_loss"]) == 25
+    assert "nan_inf" not in [s.id for s in report.symptoms]
+
+
+def test_a_validation_loss_nan_at_every_epoch_beside_a_falling_train_loss_does_not_stop_the_run() -> None:
+    rows = ["epoch,train/box_loss,metrics/mAP50(B),val/box_loss"]
+    rows += [f"{e},{3.7 * 0.98 ** e:.4f},{min(0.9, 0.01 * e):.4f},nan" for e in range(1, 61)]
+    report, _ = diagnose_path(text="\n".join(rows) + "\n")
+    assert report.verdict.decision != "stop_and_fix"
+
+
+def test_a_loss_printed_with_two_significant_digits_is_not_called_frozen() -> None:
+    text = "".join(f"[Train] Epoch: {e}, Loss:{max(0.000020, 0.00012 * 0.9 ** e):.6f}\n" for e in range(80))
+    report, _ = diagnose_path(text=text)
+    assert "not_learning" not in [s.id for s in report.symptoms]

@@ -7,7 +7,7 @@ even when the log is an excerpt from late in a run, where the flat-start detecto
 
 A value is only called frozen when it carries at least four significant digits as printed (0.0044
 repeating can be rounding of a loss that still moves; 1.3864 repeating cannot), or repeats at least
-eight times. A loss frozen at exactly 0 is a memorised or hidden-NaN run, left to those detectors, and
+eight times; a loss printed with fewer than three significant digits (0.000020) is never called frozen. A loss frozen at exactly 0 is a memorised or hidden-NaN run, left to those detectors, and
 a loss frozen at -ln(FLT_MIN) = 87.3365 is a log(0), reported by nan_inf.
 
 Facts: frozen_value, frozen_points (how many consecutive logged points hold it, up to the last),
@@ -83,8 +83,11 @@ class FrozenValues(Detector):
                 continue
             if kind == "accuracy" and value >= 0.9 * (100.0 if values.max() > 1.0 else 1.0):
                 continue  # frozen at a high accuracy: a small eval set at its ceiling, not a dead model
-            if significant_digits(value) < MIN_DIGITS and n < MIN_REPEATS_FEW_DIGITS:
+            digits = significant_digits(value)
+            if digits < MIN_DIGITS and n < MIN_REPEATS_FEW_DIGITS:
                 continue
+            if kind == "loss" and digits < 3:
+                continue  # 0.000020 printed to 6 decimals: a loss moving by under 5% cannot show in it
             if metric.startswith("val_") and _train_improves(run, metric.removeprefix("val_"), int(s.index[-n]), kind):
                 continue  # the model learns; held-out data not following is overfitting's or a plateau's business
             first, last = int(s.index[-n]), int(s.index[-1])

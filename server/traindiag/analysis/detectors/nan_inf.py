@@ -1,6 +1,7 @@
 """nan_inf: the loss (or the gradient norm) became NaN or Inf.
 
-A NaN/Inf in train_loss or val_loss is critical. A NaN/Inf grad_norm while the loss stays finite is
+A NaN/Inf in train_loss or val_loss is critical, except a val_loss that is NaN at every evaluation while
+train_loss is finite (the validation loss is not computed: info), or one that comes back (info). A NaN/Inf grad_norm while the loss stays finite is
 what fp16 dynamic loss scaling does on an overflow step (the step is skipped and the scale halves): when
 the log shows loss scaling (overflow or skipped-step messages, a loss_scale series, precision fp16) and
 the NaN grad norms are isolated, nothing is reported; otherwise a warning.
@@ -212,9 +213,19 @@ class NanInf(Detector):
         facts["lr"] = lr
         if lr is not None:
             evidence.append(f"lr {fmt_value(lr, 2)} at {at(run, first_step)}")
-        if metric == "val_loss" and recovered and run.has("train_loss") and np.isfinite(run.series["train_loss"]).all():
+        train_fine = run.has("train_loss") and bool(np.isfinite(run.series["train_loss"]).all())
+        if metric == "val_loss" and recovered and train_fine:
             # Evaluation does not update the weights: a NaN there that does not return leaves training intact.
             evidence.append("train_loss finite throughout: training is unaffected")
+            return self.finding(run, "info", 0.7, (first_step, int(steps[-1])), metric, evidence, facts)
+        train_moves = train_fine and float(np.ptp(run.series["train_loss"].to_numpy())) > 0  # not a hidden NaN's 0.0s
+        if metric == "val_loss" and bad.all() and values.size >= 2 and train_moves:
+            # Never finite at any evaluation while training is: the validation loss is not being computed
+            # (an empty or mislabelled validation set, a loss the eval pass cannot form), not a dead model.
+            facts["kind"] = "val_never_finite"
+            evidence = [f"{metric} NaN at all {values.size:,} evaluations ({at(run, steps[0])} to "
+                        f"{at(run, steps[-1])}) while train_loss is finite throughout: the validation loss is not "
+                        f"being computed; training is unaffected. Check the validation data and its labels"]
             return self.finding(run, "info", 0.7, (first_step, int(steps[-1])), metric, evidence, facts)
         return self.finding(run, "critical", 0.99, (first_step, int(steps[-1])), metric, evidence, facts)
 

@@ -37,7 +37,8 @@ _CSV_HEAD = re.compile(r"^epoch,(?:[\w.]+,)*(?:loss|val_loss|accuracy)(?:,[\w.]+
 
 def _is_csv(source: Source) -> bool:
     first = source.head_text.split("\n", 1)[0].strip()
-    return bool(_CSV_HEAD.match(first))
+    # Keras never writes a step column: `epoch,step,...` is a Lightning-style sparse table (read as CSV)
+    return bool(_CSV_HEAD.match(first)) and "step" not in first.split(",")
 
 
 def sniff(source: Source) -> float:
@@ -63,7 +64,8 @@ def read(source: Source) -> list[Run]:
 
 def _read_csv(source: Source) -> Run:
     try:
-        frame = pd.read_csv(io.StringIO(source.text))
+        # only an empty cell is "not logged"; a written nan is a logged NaN
+        frame = pd.read_csv(io.StringIO(source.text), keep_default_na=False, na_values=[""])
     except (ValueError, pd.errors.ParserError) as exc:
         raise ParseError(f"{source.label}: not a readable Keras CSVLogger file ({exc}); "
                          "expected a header 'epoch,loss,...'") from exc
@@ -73,7 +75,9 @@ def _read_csv(source: Source) -> Run:
     for col in frame.columns:
         if col == "epoch":
             continue
-        add_metric(b, col, epochs, pd.to_numeric(frame[col], errors="coerce").to_numpy(dtype="float64"))
+        logged = frame[col].notna().to_numpy()
+        values = pd.to_numeric(frame[col].astype(str), errors="coerce").to_numpy(dtype="float64")
+        add_metric(b, col, epochs[logged], values[logged])
     b.note("CSVLogger epochs are 0-based; shown 1-based as Keras prints them")
     if np.any(np.diff(epochs) <= 0):
         b.note("epochs repeat or go backwards (a resumed fit appending to the same CSV); later rows kept")
