@@ -619,3 +619,33 @@ def test_a_loss_printed_with_two_significant_digits_is_not_called_frozen() -> No
     text = "".join(f"[Train] Epoch: {e}, Loss:{max(0.000020, 0.00012 * 0.9 ** e):.6f}\n" for e in range(80))
     report, _ = diagnose_path(text=text)
     assert "not_learning" not in [s.id for s in report.symptoms]
+
+
+def test_fine_tune_grad_norms_that_swing_from_03_to_13_without_a_trend_are_not_exploding(tmp_path) -> None:
+    import json
+
+    norms = [1.63, 0.9, 1.1, 0.8, 0.95, 1.2, 0.7, 0.85, 6.92, 0.62, 0.9, 0.8, 0.75, 0.9, 0.85, 0.8, 9.31, 0.7, 0.8,
+             0.88, 1.0, 0.9, 8.52, 0.88, 0.9, 0.95, 0.8, 0.85, 2.3, 13.06, 2.34, 2.1, 1.9, 2.0, 1.78, 1.5, 12.49, 1.47,
+             0.96, 12.2, 11.8, 1.2, 10.9, 0.9, 9.8, 0.8, 0.31, 0.37]
+    history = [{"step": 50 * (i + 1), "epoch": (i + 1) / 48, "loss": round(0.7 * 0.95 ** i, 4), "grad_norm": g,
+                "learning_rate": 2e-05} for i, g in enumerate(norms)]
+    path = tmp_path / "trainer_state.json"
+    path.write_text(json.dumps({"log_history": history}))
+    report, _ = diagnose_path(path)
+    assert "exploding_gradients" not in [s.id for s in report.symptoms]
+
+
+def test_three_training_loss_points_beside_thirty_evaluations_are_judged_on_the_evaluations(tmp_path) -> None:
+    import json
+
+    history = []
+    for step in range(50, 1700, 50):
+        if step % 500 == 0:
+            history.append({"loss": round(4.0 * 0.5 ** (step / 500), 4), "learning_rate": 2e-05, "step": step,
+                            "epoch": round(step / 550, 2)})
+        history.append({"eval_loss": round(0.5 + 4.0 * 0.997 ** step, 4), "eval_runtime": 3.2, "step": step,
+                        "epoch": round(step / 550, 2)})
+    path = tmp_path / "trainer_state.json"
+    path.write_text(json.dumps({"log_history": history, "global_step": 1650, "max_steps": 1650}))
+    report, _ = diagnose_path(path)
+    assert [s.id for s in report.symptoms] == ["healthy"] and "too little data" not in report.verdict.reason.lower()

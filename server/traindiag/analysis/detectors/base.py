@@ -112,11 +112,15 @@ def curve(series: pd.Series, metric: str | None = None) -> Curve:
 
 
 def loss_metric(run: Run) -> str | None:
-    """The loss a single-curve detector reads: train_loss, else val_loss."""
-    for m in ("train_loss", "val_loss"):
-        if run.has(m):
-            return m
-    return None
+    """The loss a single-curve detector reads: train_loss, else val_loss; also val_loss when the training loss
+    has only a handful of points beside a validation loss logged far more often (a trainer_state.json with
+    logging_steps=500 and eval_steps=50): the curve that can be judged."""
+    train, val = run.has("train_loss"), run.has("val_loss")
+    if train and val:
+        n_train = int(np.isfinite(run.series["train_loss"].to_numpy()).sum())
+        n_val = int(np.isfinite(run.series["val_loss"].to_numpy()).sum())
+        return "val_loss" if n_train < 5 and n_val >= max(3 * n_train, 10) else "train_loss"
+    return "train_loss" if train else "val_loss" if val else None
 
 
 def at(run: Run, step: int | float) -> str:

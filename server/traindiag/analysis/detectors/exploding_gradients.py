@@ -1,7 +1,8 @@
 """exploding_gradients: the logged gradient norm is very large or growing fast.
 
 On the smoothed grad_norm (rolling median, so single clipped spikes do not count): it is exploding when
-it grows 10x above the lowest level it had before, or ends above 100 (reference docs: healthy global
+it grows 10x above the lowest level it had before, with a significant upward trend, and its last fifth stays 3x
+above the low (swings without a trend are not growth), or ends above 100 (reference docs: healthy global
 norms are 0.1-10, above ~100 explodes) after growing at least 3x. The high norms at initialisation that
 fall in the first steps are normal and never count (growth is measured from the running minimum).
 Non-finite points (fp16 overflow steps) are ignored here; nan_inf judges them. On an RL or preference fine-tune
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.objective import objective
@@ -66,7 +68,11 @@ class ExplodingGradients(Detector):
         above = peak >= th("grad_explode_abs")
         # An RL or preference fine-tune's gradient grows with its advantages and KL from near zero at the start,
         # and swings with every batch of completions: there only a norm above ~100 counts.
-        grows = ratio >= th("grad_growth") and objective(run) == "supervised"
+        # a rise that came back down is a swing (fine-tunes' pre-clip norms swing 0.3-15): the end must stay up
+        end = float(np.median(g[-max(g.size // 5, 1):]))
+        tau, p = stats.mann_kendall(c.level)
+        grows = (ratio >= th("grad_growth") and objective(run) == "supervised" and end >= 3 * float(runmin[-1])
+                 and tau > 0 and p < th("trend_p"))
         if not (grows or (above and ratio >= 3)):
             return []
         calm = np.flatnonzero(growth[: i_peak + 1] <= 1.5)
