@@ -550,8 +550,8 @@ def _unjudged_series(run: Run | None) -> str | None:
     kind = objective(run)
     if kind != "supervised":
         # an RL or preference loss is not the measure: name the series that is
-        main = next((series_for(run, role) for role in ("reward", "margin", "pref_accuracy")
-                     if series_for(run, role) in long_enough), None)
+        main = next((m for m in (series_for(run, role) for role in ("reward", "margin", "pref_accuracy"))
+                     if m in long_enough), None)
         if main is not None:
             s = run.series[main]
             s = s[np.isfinite(s.to_numpy())]

@@ -28,10 +28,11 @@ from traindiag.analysis.detectors.preference import (
 )
 from traindiag.analysis.detectors.quantization_gap import QuantizationGap
 from traindiag.analysis.detectors.rl_entropy import EntropyBlowup, EntropyCollapse
+from traindiag.analysis.detectors.rl_held_out import HeldOutDecline
 from traindiag.analysis.detectors.rl_kl import KlBlowup
 from traindiag.analysis.detectors.rl_length import LengthRunaway
 from traindiag.analysis.detectors.rl_reward import NoRewardSignal, RewardNotImproving
-from traindiag.analysis.detectors.rl_reward_hacking import HeldOutDecline, RewardHacking
+from traindiag.analysis.detectors.rl_reward_hacking import RewardHacking
 from traindiag.analysis.detectors.slow_convergence import SlowConvergence
 from traindiag.analysis.detectors.throughput_regression import ThroughputRegression
 from traindiag.analysis.detectors.underfitting import Underfitting

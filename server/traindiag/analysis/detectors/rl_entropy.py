@@ -78,15 +78,14 @@ class EntropyBlowup(PolicyDetector):
         rebound = low > 0 and tail >= th("entropy_blowup") * low and late_tau > 0 and late_p < th("trend_p")
         if not (risen or rising or rebound):
             return []
-        risen = risen or (rebound and not rising)
-        base = low if risen else head
-        evidence = [span_text(run, c, head, tail, k) + (f": {tail / low:.1f}x its early low (smoothed "
-                                                        f"{fmt_value(low)})" if risen else
-                                                        f": {tail / head:.1f}x its start and still rising"),
-                    logged_points(run, c, "first", "highest", "last")]
-        head = base
-        facts = {"head": head, "tail": tail, "ratio": tail / head, "trend_p": p,
+        # a rise from the early low (risen or rebounding) is quoted against that low; a steady climb against the start
+        base = head if rising and not risen else low
+        how = (f": {tail / head:.1f}x its start and still rising" if base == head else
+               f": {tail / low:.1f}x its early low (smoothed {fmt_value(low)})")
+        evidence = [span_text(run, c, head, tail, k) + how, logged_points(run, c, "first", "highest", "last")]
+        facts = {"head": base, "tail": tail, "ratio": tail / base, "trend_p": p,
                  "temperature": hparam(run, "temperature")}
-        confidence = min(0.85, 0.6 + (0.1 if c.n >= 50 else 0.0) + (0.1 if tail >= 4 * head else 0.0)) \
-            if (rising or tail >= 4 * low) else 0.55
+        strong = rising or tail >= 4 * low
+        confidence = min(0.85, 0.6 + (0.1 if c.n >= 50 else 0.0) + (0.1 if tail >= 4 * base else 0.0)) \
+            if strong else 0.55
         return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
