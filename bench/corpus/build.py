@@ -78,9 +78,12 @@ def digest(path: Path) -> str:
 
 
 def used_sources() -> set[str]:
-    """Sources already in fixtures/real or in the corpus: a second copy would count twice."""
+    """Sources already in fixtures/real or in the corpus (a second copy would count twice), and the
+    unlabelled logs read while tuning (swept_sources.txt): a log the detectors were tuned on must never
+    reach the test split."""
     real = json.loads((REPO / "fixtures" / "real" / "labels.json").read_text())
     seen = {v["source"].rstrip("/") for v in real.values()}
+    seen |= set((CORPUS / "swept_sources.txt").read_text().split())
     return seen | {v["source"].rstrip("/") for s in SPLITS for v in load_labels(s).values()}
 
 
