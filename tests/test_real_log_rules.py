@@ -649,3 +649,17 @@ def test_three_training_loss_points_beside_thirty_evaluations_are_judged_on_the_
     path.write_text(json.dumps({"log_history": history, "global_step": 1650, "max_steps": 1650}))
     report, _ = diagnose_path(path)
     assert [s.id for s in report.symptoms] == ["healthy"] and "too little data" not in report.verdict.reason.lower()
+
+
+def test_a_fine_tune_loss_zigzagging_around_a_flat_level_is_no_divergence() -> None:
+    # A real LoRA fine-tune's 60 logged losses, swinging between ~0.6 and ~1.1 with no trend: the lowest running
+    # median sits a little below the others by chance, which is no rebound.
+    losses = [0.775, 0.839, 1.076, 0.892, 0.757, 0.937, 0.619, 0.999, 0.86, 0.761, 0.884, 1.094, 0.954, 0.642, 0.877,
+              0.639, 1.003, 0.827, 0.769, 0.934, 0.903, 0.857, 1.036, 0.885, 0.642, 0.827, 0.829, 0.788, 1.087, 1.036,
+              0.708, 0.542, 0.655, 0.58, 0.762, 1.004, 0.901, 0.717, 0.779, 1.0, 0.746, 1.008, 0.771, 0.815, 0.763,
+              0.864, 0.788, 0.653, 1.017, 1.032, 0.457, 0.908, 1.318, 0.708, 1.062, 1.125, 0.725, 0.837, 0.757, 0.925]
+    text = "".join(f"{{'loss': {v:.4f}, 'grad_norm': 0.5, 'learning_rate': {2e-4 * (1 - i / 60):.3g}, "
+                   f"'epoch': {i / 20:.2f}}}\n" for i, v in enumerate(losses))
+    report, _ = diagnose_path(text=text)
+    assert "divergence" not in [s.id for s in report.symptoms]
+    assert report.verdict.decision != "stop_and_fix"

@@ -272,3 +272,12 @@ def test_ten_pasted_reward_points_that_end_below_their_start_are_not_improving()
                    for i, r in enumerate(rewards, 1))
     report, _ = diagnose_path(text=text)
     assert report.symptoms[0].id == "reward_not_improving"
+
+
+def test_eight_single_sample_rewards_of_0_or_1_are_too_few_to_call_the_reward_flat() -> None:
+    text = "".join(f"2025-09-16 21:2{i}:50,436 - train - INFO - reward: {{'format_reward': {f:.1f}, "
+                   f"'answer_reward': {r:.1f}, 'reward': {r:.1f}}}\n"
+                   for i, (f, r) in enumerate([(0, 0), (1, 1), (1, 0), (1, 1), (0, 0), (1, 0), (1, 1), (1, 0)]))
+    report, _ = diagnose_path(text=text)
+    assert "reward_not_improving" not in [s.id for s in report.symptoms]
+    assert any("each 0 or 1" in d.reason for d in report.data.inconclusive)

@@ -197,7 +197,8 @@ RULES: tuple[CauseRule, ...] = (
         id="data_bug",
         symptoms={"not_learning": 0.35, "nan_inf": 0.2, "overfitting": 0.15, "underfitting": 0.1,
                   "plateau": 0.1, "loss_spikes": 0.05},
-        signals={"at_chance": 0.2, "nan_early": 0.2, "val_never_improves": 0.5, "loss_constant": -0.2},
+        signals={"at_chance": 0.2, "nan_early": 0.2, "val_never_improves": 0.5, "score_at_floor": 0.6,
+                 "loss_constant": -0.2},
         tell_apart="Overfit one fixed batch of ~32 samples for 200 steps: the loss must go to near 0. If it "
                    "does, the model and loss work and the data/labels are the suspect; if it doesn't, look at "
                    "the model or the gradient path.",

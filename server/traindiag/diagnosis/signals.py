@@ -442,6 +442,11 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
             flags["val_never_improves"] = (f"val loss never went below its first value {num(float(val.iloc[0]))} "
                                            f"while train loss fell {num(100 * train_fall, 2)}%")
 
+    f = findings.get("not_learning")
+    if f is not None and f.facts.get("metric_kind") == "task_score":
+        flags["score_at_floor"] = (f"{f.facts.get('name') or f.metric} never above {num(f.facts.get('best'))} in "
+                                   f"{num(f.facts.get('evaluations'))} evaluations while the loss fell")
+
     if len(val) >= 3 and len(finite_loss) >= 3:
         v_tail = _median(val.iloc[-max(3, len(val) // 5):])
         t_tail = _median(finite_loss.iloc[-max(3, len(finite_loss) // 5):])

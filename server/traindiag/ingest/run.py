@@ -8,6 +8,7 @@ them into the wide frame (one row per step, canonical columns) for people and pl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -15,7 +16,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from traindiag.ingest.names import canonical_name, is_per_class, promote_unnamed, unit_factor
+from traindiag.ingest.names import canonical_name, is_per_class, promote_unnamed, slug, unit_factor
 
 EventKind = Literal[
     "nan_warning",  # a NaN/Inf warning printed by the framework or the user
@@ -162,7 +163,29 @@ class RunBuilder:
             self.run.original_names[canonical] = self.run.original_names.pop(found, found)
             self.note(f"{canonical} read from '{self.run.original_names[canonical]}' (the log names no plain loss "
                       f"or accuracy)")
+        self._top_k_errors()
         return self.run
+
+    def _top_k_errors(self) -> None:
+        """`Top1`/`Top5` are accuracies in most logs and error rates in some (fb.resnet.torch). A top-5
+        accuracy is never below the top-1 accuracy, so a top-5 below top-1 at most common points means both
+        are errors: the series is renamed so that no detector reads a falling error as a falling accuracy."""
+        series, names = self.run.series, self.run.original_names
+        for metric in [m for m in series if m.endswith("accuracy")]:
+            raw = names.get(metric, "")
+            m = re.search(r"(top|acc)[-_ ]?1$", raw, re.IGNORECASE)
+            if not m:
+                continue
+            partner = raw[: m.start()] + re.sub("1$", "5", raw[m.start():])
+            other = next((k for k, r in names.items() if r == partner and k in series), None)
+            if other is None:
+                continue
+            a, b = series[metric].align(series[other], join="inner")
+            if a.size >= 3 and float(np.mean(b.to_numpy() < a.to_numpy())) > 0.5:
+                error_name = f"{metric.removesuffix('accuracy')}{slug(raw)}_error"
+                series[error_name] = series.pop(metric).rename(error_name)
+                names[error_name] = names.pop(metric)
+                self.note(f"'{raw}' read as an error rate, not an accuracy: '{partner}' is below it at most points")
 
 
 def _step_index(steps: np.ndarray) -> tuple[pd.Index | None, np.ndarray | None]:

@@ -33,6 +33,7 @@ from traindiag.analysis.detectors.rl_kl import KlBlowup
 from traindiag.analysis.detectors.rl_length import LengthRunaway
 from traindiag.analysis.detectors.rl_reward import NoRewardSignal, RewardNotImproving
 from traindiag.analysis.detectors.rl_reward_hacking import RewardHacking
+from traindiag.analysis.detectors.score_never_rose import ScoreNeverRose
 from traindiag.analysis.detectors.slow_convergence import SlowConvergence
 from traindiag.analysis.detectors.throughput_regression import ThroughputRegression
 from traindiag.analysis.detectors.underfitting import Underfitting
@@ -42,7 +43,7 @@ from traindiag.analysis.detectors.validation_swings import ValidationSwings
 ALL: tuple[Detector, ...] = (
     NanInf(), Divergence(), LossSpikes(), Oscillation(), NotLearning(), FrozenValues(), SlowConvergence(), Plateau(),
     DelayedGeneralization(), Overfitting(), Underfitting(), DoubleDescent(), ExplodingGradients(),
-    LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), ValidationSwings(),
+    LrScheduleAnomaly(), ThroughputRegression(), MemoryGrowth(), QuantizationGap(), ValidationSwings(), ScoreNeverRose(),
     NoRewardSignal(), RewardNotImproving(), KlBlowup(), EntropyCollapse(), EntropyBlowup(), LengthRunaway(),
     RewardHacking(), HeldOutDecline(), PreferenceStalled(), PreferenceOverfit(), LikelihoodDisplacement(), Healthy(),
 )

@@ -77,8 +77,12 @@ class Divergence(Detector):
         rising = p_up[0] > 0 and p_up[1] < th("trend_p")
         giveback = (tail - lo) / fall if fall > 0 else float("inf")
         rose_from_start = (tail - head) / abs(head) if head != 0 else 0.0
-        # A fall within the batch noise gives no giveback to speak of.
-        rebound = fall > th("not_learning_fall") * abs(head) and giveback >= th("divergence_giveback")
+        # A fall, or a rise, within the batch noise says nothing: the lowest of many running medians of a
+        # noisy flat loss always sits a little below the others. Noise of one running median: the batch
+        # noise over the square root of its window, three times over to be past doubt.
+        margin = 3.0 * stats.noise_sigma(c.level) / np.sqrt(window)
+        rebound = (fall > max(th("not_learning_fall") * abs(head), margin) and tail - lo > margin
+                   and giveback >= th("divergence_giveback"))
         never_fell = rose_from_start >= th("divergence_rise_ratio") - 1
         # Blown up: ends 1.5x above its start and has mostly stayed above it since the minimum, even if
         # it partly recovers in between (no monotonic trend then).

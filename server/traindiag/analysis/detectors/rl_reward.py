@@ -22,6 +22,7 @@ import numpy as np
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Result, at, curve
 from traindiag.analysis.detectors.rl_base import PolicyDetector, ends, logged_points, span_text
+from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.objective import series_for
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
@@ -66,6 +67,12 @@ class RewardNotImproving(PolicyDetector):
         higher than the earlier half's is a reward that did not move."""
         values = c.raw.to_numpy(dtype="float64")
         values = values[np.isfinite(values)]
+        if np.isin(values, (0.0, 1.0)).all():
+            # Every value 0 or 1: the rewards of single samples (a batch mean is rarely whole), whose order
+            # says nothing about a trend in so few points.
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason=f"{c.n} {c.metric} values, each 0 or 1: single samples' rewards, too few "
+                                        f"to judge a trend (a batch-mean reward logged every step would decide it)")]
         first, last = float(values[0]), float(values[-1])
         half = values.size // 2
         early, later = float(np.median(values[:half])), float(np.median(values[-half:]))

@@ -92,6 +92,8 @@ def read(source: Source) -> list[Run]:
                 continue
             if k > 0 and rest[k].strip() == ":":
                 continue
+            if k + 1 < len(rest) and rest[k + 1].strip() == ":":
+                continue  # `coco/AP .5: 0.0`: mmengine writes `key: value`, so a number before a colon is in a key
             columns.append((t.lines, t.column(first_metric + k), slot.name, slot.unit, sp))
     if not columns:
         raise ParseError(f"{source.label}: no 'Epoch(train) [e][i/N]' or 'Iter(train) [i/N]' lines found")
