@@ -24,7 +24,7 @@ FAULTS = {
     "plateau": (lambda n: signals.plateau_from(k=n // 5, n=n), "plateau", "watch"),
     "overfitting": (lambda n: signals.overfitting_from(k=2 * n // 5, n=n, eval_every=n // 30), "overfitting", "watch"),
     "exploding gradients": (lambda n: signals.exploding_gradients(k=n // 2, n=n), "exploding_gradients", "watch"),
-    "throughput drop": (lambda n: signals.throughput_drop(k=n // 2, n=n), "throughput_regression", "continue"),
+    "throughput drop": (lambda n: signals.throughput_drop(k=n // 2, n=n), "throughput_regression", "watch"),
     "memory leak": (lambda n: signals.memory_leak(n=n, mb_per_step=2400 / n), "memory_growth", "watch"),
     "oscillation": (lambda n: signals.oscillating(n=n), "oscillation", "watch"),
     "slow": (lambda n: signals.slow(n=n), "slow_convergence", "watch"),

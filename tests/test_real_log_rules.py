@@ -663,3 +663,51 @@ def test_a_fine_tune_loss_zigzagging_around_a_flat_level_is_no_divergence() -> N
     report, _ = diagnose_path(text=text)
     assert "divergence" not in [s.id for s in report.symptoms]
     assert report.verdict.decision != "stop_and_fix"
+
+
+def test_epochs_that_take_longer_and_longer_are_watched_in_seconds_per_epoch() -> None:
+    minutes = [2.3, 2.2, 2.2, 2.5, 2.4, 3.5, 9.2, 15.9, 20.1, 26.9, 27.5]
+    clock, lines = 6 * 3600.0, []
+    for e, m in enumerate(minutes, start=1):
+        clock += 60 * m
+        h, rest = divmod(int(clock), 3600)
+        lines.append(f"2025-04-25 {h:02d}:{rest // 60:02d}:{rest % 60:02d},000 - INFO - Epoch [{e}/50], Train Loss: "
+                     f"{1.94 - 0.05 * e:.4f}, Train Acc: {22 + 2.5 * e:.2f}%, Val Loss: {1.88 - 0.06 * e:.4f}, "
+                     f"Val Acc: {23 + 3 * e:.2f}%")
+    report, _ = diagnose_path(text="\n".join(lines) + "\n")
+    slow = report.symptoms[0]
+    assert slow.id == "throughput_regression" and "s/epoch" in slow.evidence[0]
+    assert report.verdict.decision == "watch" and "slower" in report.verdict.reason
+
+
+def _yolo_with_val_spike(spike: float) -> str:
+    header = "epoch,train/box_loss,train/cls_loss,val/box_loss,val/cls_loss,metrics/mAP50(B)"
+    rows = [header]
+    for e in range(1, 61):
+        fall = np.exp(-e / 20)
+        val_cls = (1.0 + 3 * fall) * (spike if e == 28 else 1.0)
+        rows.append(f"{e},{1.2 + 2 * fall:.4f},{1.0 + 3 * fall:.4f},{1.3 + 2 * fall:.4f},{val_cls:.4f},"
+                    f"{0.6 * (1 - fall):.4f}")
+    return "\n".join(rows) + "\n"
+
+
+def test_one_validation_loss_spike_that_recovers_is_a_note_beside_a_healthy_verdict(tmp_path) -> None:
+    path = tmp_path / "results.csv"
+    path.write_text(_yolo_with_val_spike(8.0))
+    report, _ = diagnose_path(path)
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "healthy" and "loss_spikes" in ids
+    spike = report.symptoms[ids.index("loss_spikes")]
+    assert spike.severity == "info" and "epoch 28" in spike.evidence[0]
+    assert report.verdict.decision == "continue" and "spike" not in report.verdict.reason
+    assert not report.causes  # a note is no symptom to treat
+
+
+def test_a_short_llm_loss_paste_that_jumps_from_2_2_to_5_1_and_comes_back_is_a_spike() -> None:
+    losses = [2.198845, 2.220424, 2.595213, 2.241558, 2.345279, 5.098124, 3.492029, 3.213059, 2.804948, 2.215699,
+              2.235667]
+    text = "".join(f" iteration    {31214 + i}/  115311 | lm loss: {v:.6E} | grad norm: 0.5 |\n"
+                   for i, v in enumerate(losses))
+    report, _ = diagnose_path(text=text)
+    spike = next(s for s in report.symptoms if s.id == "loss_spikes")
+    assert "2.3x the median" in spike.evidence[0]

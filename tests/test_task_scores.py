@@ -32,7 +32,10 @@ def _results_csv(folder: Path, epochs: int, map50: np.ndarray, map50_95: np.ndar
 
 
 def _floor(epochs: int, best: float) -> np.ndarray:
-    return np.linspace(0.002, best, epochs)[np.random.default_rng(1).permutation(epochs)]
+    """A score on the floor from start to end, its best mid-run."""
+    values = 0.002 + 0.3 * best * np.random.default_rng(1).random(epochs)
+    values[epochs // 2] = best
+    return values
 
 
 def test_a_detector_whose_map_never_leaves_the_floor_in_50_epochs_is_stopped(tmp_path: Path) -> None:
@@ -42,6 +45,14 @@ def test_a_detector_whose_map_never_leaves_the_floor_in_50_epochs_is_stopped(tmp
     assert top.id == "not_learning" and "metrics/mAP50(B) never above 0.055" in top.evidence[0]
     assert report.verdict.decision == "stop_and_fix"
     assert report.causes[0].id == "data_bug"
+
+
+def test_a_map_still_climbing_off_the_floor_at_the_end_is_watched_not_stopped(tmp_path: Path) -> None:
+    rising = np.r_[np.full(20, 0.0008), np.linspace(0.001, 0.05, 20)]  # from scratch, after a long warmup
+    report, _ = diagnose_path(_results_csv(tmp_path, 40, rising, rising / 3))
+    top = report.symptoms[0]
+    assert top.id == "not_learning" and "still rising at the end" in " ".join(top.evidence)
+    assert report.verdict.decision == "watch"
 
 
 @pytest.mark.parametrize(("case", "epochs", "map50", "map50_95"), [

@@ -90,7 +90,10 @@ def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclu
     inconclusive = list(inconclusive)
     merged = merge_findings(findings, multi_run=len({f.run for f in findings}) > 1)
     _add_reported_symptom(merged, context)
-    shown = _shown(merged)
+    listed = _shown(merged)
+    # Notes listed beside a healthy verdict are facts to check, not symptoms to treat: causes, the verdict and
+    # the questions are judged without them.
+    shown = listed[:1] if listed and listed[0].symptom == "healthy" else listed
     primary = _primary_run(runs, shown)
     sig = signals(primary, context, merged)
     present = {f.symptom: f.confidence for f in shown if f.symptom != "healthy"}
@@ -99,7 +102,7 @@ def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclu
     symptoms = [SymptomEntry(id=f.symptom, confidence=round(f.confidence, 2), severity=f.severity,
                              steps=f.steps, evidence=_cap(f.evidence),
                              points=span_points(by_name[f.run], f.metric, f.steps) if f.run in by_name else [])
-                for f in shown[:MAX_SYMPTOMS]]
+                for f in listed[:MAX_SYMPTOMS]]
     projection = _projection(primary, shown, sig, context)
     report = Report(
         symptoms=symptoms,
@@ -161,11 +164,14 @@ def _shown(merged: dict[str, Finding]) -> list[Finding]:
         infos = [f for s, f in merged.items() if s != "healthy" and f not in problems]
         chosen = problems + infos
         return sorted(chosen, key=lambda f: (SEVERITY_RANK[f.severity], f.confidence), reverse=True)
+    # Notes beside a healthy verdict (a spike that recovered, a KL burst): facts the reader can check, listed
+    # after it and never alarming.
+    notes = sorted((f for s, f in merged.items() if s != "healthy"), key=lambda f: f.confidence, reverse=True)
     if "healthy" in merged:
-        return [merged["healthy"]]
+        return [merged["healthy"], *notes]
     if merged:  # only info-level notes: nothing alarming
         return [Finding(symptom="healthy", severity="info", confidence=0.6, detector="engine",
-                        evidence=["no detector found a problem; minor notes only"])]
+                        evidence=["no detector found a problem; minor notes only"]), *notes]
     return []
 
 
@@ -395,6 +401,11 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
             return Verdict(decision="watch", reason=f"the preference loss sits at ln 2 = 0.693{_from(f, unit)}: chosen "
                            f"and rejected are scored alike, so the pairs teach nothing. Read 20 pairs (near-identical "
                            f"or inconsistent?) and check beta and the lr before spending more compute.{top_fix}")
+        if f.facts.get("metric_kind") == "task_score" and f.facts.get("still_rising"):
+            return Verdict(decision="watch", reason=f"{f.facts.get('name') or f.metric} is still under "
+                           f"{num(f.facts.get('best'))} after {num(f.facts.get('evaluations'))} evaluations, though "
+                           f"rising at the end: check that the labels match the images and that the model starts "
+                           f"from pretrained weights before spending more compute.{top_fix}")
         if f.facts.get("metric_kind") == "task_score":
             return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {f.facts.get('name') or f.metric} never rose above "
                            f"{num(f.facts.get('best'))} in {num(f.facts.get('evaluations'))} evaluations. Check "
@@ -461,6 +472,12 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
         return Verdict(decision="watch", reason=f"a loss spike{_from(spike, unit)} the log does not show fully "
                        f"recovered: watch the next points; if the loss does not get back to its earlier level, restart "
                        f"from the checkpoint before the spike and skip the batches that caused it.{top_fix}")
+    slow = merged.get("throughput_regression")
+    if slow is not None and slow in shown and slow.severity == "warning" and shown[0] is slow:
+        return Verdict(decision="watch", reason=f"the steps got slower{_from(slow, unit)} "
+                       f"({(slow.evidence or [''])[0].split(': ', 1)[-1]}): the loss is not the problem, the run's "
+                       f"cost is. Check the data loader, memory pressure and other jobs on the machine before "
+                       f"spending more compute.{top_fix}")
     sick = [f for f in shown if f.symptom != "healthy"]
     if sick:
         names = ", ".join(f.symptom.replace("_", " ") for f in sick[:2])

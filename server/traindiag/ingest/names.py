@@ -36,6 +36,8 @@ _TRAIN_WORDS = {"train", "training", "tr"}
 _ALIASES = {
     "loss": "loss", "lm_loss": "loss", "lm loss": "loss", "total_loss": "loss", "loss_total": "loss",
     "train_loss": "loss", "objective": "loss", "nll": "loss", "nll_loss": "loss", "ce_loss": "loss",
+    # XGBoost / LightGBM eval metrics (`train-logloss`, `valid_0's binary_logloss`)
+    "logloss": "loss", "mlogloss": "loss", "binary_logloss": "loss", "multi_logloss": "loss",
     "lr": "lr", "learning_rate": "lr", "learning rate": "lr", "learningrate": "lr", "lr_0": "lr", "lr-adam": "lr",
     "lr-adamw": "lr", "lr-sgd": "lr", "lr_adam": "lr", "lr_adamw": "lr", "lr_sgd": "lr", "lr_abs": "lr",
     "lr/pg0": "lr", "x/lr0": "lr", "learning-rate": "lr",
@@ -61,8 +63,10 @@ _SHORTHANDS = {"trl": "train_loss", "tel": "val_loss", "norm": "grad_norm"}
 
 
 def slug(raw: str) -> str:
-    """A lower-case snake_case form of any printed name."""
-    s = re.sub(r"[^0-9a-zA-Z/]+", "_", raw.strip().lower()).strip("_")
+    """A lower-case snake_case form of any printed name (`TrainLoss`, `valAcc` -> `train_loss`, `val_acc`; a
+    single lower-case letter before a capital stays joined: `mIoU`, `mAP`)."""
+    s = re.sub(r"(?<=[a-z]{2})(?=[A-Z][a-z])", "_", raw.strip())
+    s = re.sub(r"[^0-9a-zA-Z/]+", "_", s.lower()).strip("_")
     return re.sub(r"_+", "_", s)
 
 

@@ -1029,10 +1029,21 @@ class TemplateOptions:
     progress_steps: bool = True  # an unnamed `n/total` counter gives the step (not for Keras' batch counter)
 
 
+def _leading_counter(t: Template, slots: list[Slot]) -> bool:
+    """The line opens with an unnamed integer (`[500]`, `12:`) that rises strictly from line to line: a
+    step counter printed without its name."""
+    if not slots or slots[0].name is not None or slots[0].total_of is not None or len(t.lines) < 3:
+        return False
+    if t.gaps[0].strip() not in ("", "[", "("):
+        return False
+    values = t.column(0)
+    return bool(np.isfinite(values).all() and (values == np.round(values)).all() and (np.diff(values) > 0).all())
+
+
 def _with_prefix(prefix: str, name: str) -> str:
     first = re.split(r"[ _/\-]", name, maxsplit=1)[0].lower()
-    if first in {"val", "valid", "validation", "eval", "evaluation", "test"}:
-        return name  # the name already says which split it is
+    if first in {"val", "valid", "validation", "eval", "evaluation", "test", "train", "training"}:
+        return name  # the name already says which split it is (XGBoost: `[500] eval-logloss:.. train-logloss:..`)
     return prefix + name
 
 
@@ -1097,6 +1108,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                       if is_step_name(s.name) and s.total_of is None and (s.name or "").lower() not in opts.drop]
         step_slot = min(candidates)[1] if candidates else None
         epoch_slot = next((i for i, s in enumerate(slots) if is_epoch_name(s.name)), None)
+        if step_slot is None and epoch_slot is None and _leading_counter(t, slots):
+            step_slot = 0  # `[500]  eval-logloss:0.419  train-logloss:0.160` (XGBoost): the round number
         bar_slot = None
         if step_slot is None and opts.progress_steps:
             # tqdm `45/100 [00:03<00:04, ...]`, `Epoch:[0/19](100/24681)`: an unnamed n/total pair is the
@@ -1281,8 +1294,8 @@ def _step_rank(name: str | None) -> int:
 
 
 def _unroll_bar_steps(local: np.ndarray, total: np.ndarray, epoch: np.ndarray) -> np.ndarray:
-    """Global steps from per-epoch progress counts: each time the count falls back while the epoch moves
-    on (or is not printed), add the length of the bar that ended (its printed total, else its last
+    """Global steps from per-epoch progress counts: each time the count falls back or the epoch moves
+    on, add the length of the bar that ended (its printed total, else its last
     count). If the epoch falls back too, a new run started: the count starts from zero again."""
     out = np.full(local.shape, np.nan)
     idx = np.flatnonzero(np.isfinite(local))
@@ -1291,7 +1304,10 @@ def _unroll_bar_steps(local: np.ndarray, total: np.ndarray, epoch: np.ndarray) -
     v, tot, ep = local[idx], total[idx], epoch[idx]
     offset = np.zeros(v.size)
     running = 0.0
-    resets = np.flatnonzero(np.diff(v) < 0) + 1
+    # A bar ends where its count falls back, or where the printed epoch moves on (a log that prints only the
+    # first batch of each epoch: `epoch:3 iter:0/18`).
+    with np.errstate(invalid="ignore"):
+        resets = np.flatnonzero((np.diff(v) < 0) | (np.diff(ep) > 0)) + 1
     for r in resets.tolist():  # one per epoch: few
         if np.isfinite(ep[r]) and np.isfinite(ep[r - 1]) and ep[r] < ep[r - 1]:
             running = 0.0

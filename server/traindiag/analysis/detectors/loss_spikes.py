@@ -20,7 +20,16 @@ import numpy as np
 import pandas as pd
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, is_rl_run, lr_at
+from traindiag.analysis.detectors.base import (
+    Curve,
+    Detector,
+    Result,
+    at,
+    curve,
+    is_rl_run,
+    loss_metric,
+    lr_at,
+)
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_ratio, fmt_step, fmt_value
 from traindiag.analysis.thresholds import th
@@ -29,15 +38,24 @@ from traindiag.ingest.run import Run
 
 SHORT_MIN_POINTS = 5  # a short paste: three points set the level, one spikes, one shows what followed
 SHORT_JUMP = 3.0  # a point this many times the median before it stands out even in a short log
+SHORT_JUMP_QUIET = 1.5  # ... or this many times, where the points before it scatter little
+SHORT_SIGMAS = 10.0
+HELD_OUT_SETTLE = 5  # evaluations: the first ones of a detector's run swing by design
 
 
 def short_spike(values: np.ndarray) -> tuple[int, float, float] | None:
     """In a short positive curve, the largest point standing >= 3x above the median of the points before it
-    (three or more of them): (index, ratio, level before). None when there is none."""
+    (three or more of them), or >= 1.5x and ten times the scatter of those points (four or more: an LLM loss
+    near 2 that jumps to 5 is a spike, though not a threefold one): (index, ratio, level before). None when
+    there is none."""
     best = None
     for i in range(3, values.size):  # a short log: at most min_points_spikes points
         level = float(np.median(values[:i]))
-        if level > 0 and values[i] >= SHORT_JUMP * level and (best is None or values[i] / level > best[1]):
+        if level <= 0:
+            continue
+        jump = values[i] - level
+        quiet = i >= 4 and values[i] >= SHORT_JUMP_QUIET * level and jump >= SHORT_SIGMAS * stats.noise_sigma(values[:i]) > 0
+        if (values[i] >= SHORT_JUMP * level or quiet) and (best is None or values[i] / level > best[1]):
             best = (i, float(values[i] / level), level)
     return best
 
@@ -90,6 +108,37 @@ class LossSpikes(Detector):
         severity = "warning" if ratio >= 5 or outcome != "recovered" else "info"
         return self.finding(run, severity, 0.7 if ratio >= 5 else 0.55, (step, int(s.index[-1])), metric, evidence,
                             facts)
+
+    def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        results = super().detect(run, context)
+        if any(isinstance(r, Finding) for r in results) or loss_metric(run) != "train_loss" or not run.has("val_loss"):
+            return results
+        held_out = self._held_out_spike(run)
+        return results if held_out is None else [held_out]
+
+    def _held_out_spike(self, run: Run) -> Finding | None:
+        """One evaluation that jumped 3x and came back, past the first evaluations, while the training loss
+        stayed quiet: worth telling (a bad validation batch, an lr step, an fp16 overflow in eval), not
+        alarming."""
+        c = curve(run.series["val_loss"], "val_loss")
+        if c.n < self.min_points:
+            return None
+        spikes = find_spikes(c)
+        if spikes is None or not spikes[4]:
+            return None
+        idx, before, _, ratio, _ = spikes
+        late = idx[idx >= HELD_OUT_SETTLE]
+        if late.size == 0:
+            return None
+        k = late[int(np.argmax(ratio[late]))]
+        step = int(c.b.high_step[k])
+        name = run.original_names.get("val_loss") or "val_loss"
+        evidence = [f"{name} {fmt_value(c.high[k])} at {at(run, step)}, {fmt_ratio(float(ratio[k]))} its level "
+                    f"before ({fmt_value(before[k])}), then back: one evaluation jumped, the training loss did not"]
+        facts = {"spike_count": int(late.size), "spike_steps": ",".join(str(int(s)) for s in c.b.high_step[late][:20]),
+                 "max_ratio": float(ratio[k]), "max_step": step, "first_step": int(c.b.high_step[late[0]]),
+                 "last_step": int(c.b.high_step[late[-1]]), "early_only": False, "held_out": True}
+        return self.finding(run, "info", 0.55, (step, step), "val_loss", evidence, facts)
 
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric

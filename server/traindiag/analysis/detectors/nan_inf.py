@@ -128,7 +128,8 @@ class NanInf(Detector):
         cascade = drops >= CASCADE_DROPS
         if cascade and not (floor_hit or near_floor):
             first_step = scaled[best[0]][0].step
-            if scales[best[0]] >= 65536 and first_step is not None and first_step <= CALIBRATION_STEPS:
+            # The messages name the scale reached: 32768 is the first halving of the usual 65536 start.
+            if scales[best[0]] >= 32768 and first_step is not None and first_step <= CALIBRATION_STEPS:
                 cascade = False  # the scaler calibrating down from its huge initial value
         if not (cascade or floor_hit or near_floor):
             return None

@@ -8,7 +8,8 @@ scale after 20 epochs (or 10 evaluations when the epoch is not known), evaluated
 broken run, however the loss looks. Accuracies are left out: their floor is the chance level, which depends
 on a class count the log rarely prints (the not_learning and frozen-value detectors judge those).
 
-Facts: metric_kind ("task_score"), metric, name (as logged), best, best_step, evaluations, last_epoch, scale.
+Facts: metric_kind ("task_score"), metric, name (as logged), best, best_step, evaluations, last_epoch, scale,
+still_rising (the last quarter of the evaluations at twice the one before, or the best among the last tenth).
 """
 
 from __future__ import annotations
@@ -72,14 +73,23 @@ class ScoreNeverRose(Detector):
             return None
         name = run.original_names.get(metric) or metric
         span = f"{int(last_epoch)} epochs" if last_epoch is not None else f"{v.size} evaluations"
+        # Still climbing off the floor at the end (from scratch, or after a long warmup): slow rather than dead,
+        # so the verdict watches instead of stopping.
+        quarter = max(v.size // 4, 1)
+        late, before = float(np.median(v[-quarter:])), float(np.median(v[-2 * quarter:-quarter]))
+        still_rising = best >= v.size - max(v.size // 10, 1) or late >= 2 * before > 0
         evidence = [f"{name} never above {fmt_value(float(v[best]))} in {v.size} evaluations over {span} "
                     f"(best at {at(run, int(steps[best]))}, last {fmt_value(float(v[-1]))} at "
-                    f"{at(run, int(steps[-1]))}): the model has learned nothing the task measures"]
+                    f"{at(run, int(steps[-1]))}): the model has learned "
+                    f"{'little' if still_rising else 'nothing'} the task measures"]
+        if still_rising:
+            evidence.append(f"still rising at the end (median {fmt_value(before)} -> {fmt_value(late)} over the last "
+                            f"two quarters of the evaluations): slow, or broken; a pretrained start would tell")
         if run.has("train_loss"):
             loss = run.series["train_loss"].dropna()
             if loss.size >= 2:
                 evidence.append(f"train_loss meanwhile {fmt_value(float(loss.iloc[0]))} -> "
                                 f"{fmt_value(float(loss.iloc[-1]))}: a falling loss does not show it")
         facts = {"metric_kind": "task_score", "metric": metric, "name": name, "best": float(v[best]), "best_step": int(steps[best]), "evaluations": int(v.size),
-                 "last_epoch": last_epoch, "scale": scale}
+                 "last_epoch": last_epoch, "scale": scale, "still_rising": still_rising}
         return self.finding(run, "warning", 0.7, (int(steps[0]), int(steps[-1])), metric, evidence, facts)

@@ -64,12 +64,12 @@ def elapsed_clock(times: pd.Series, name: str = "") -> bool:
     return bool(v[mid] > 0 and abs(v[-1] / v[mid] - span) <= 0.1 * span)
 
 
-def _per_step(source: str, before: float, after: float) -> str:
-    """'40 -> 58 ms/step' for times (canonical unit: seconds), plain numbers for a throughput."""
+def _per_step(source: str, before: float, after: float, unit: str = "step") -> str:
+    """'40 -> 58 ms/step' (or s/epoch) for times (canonical unit: seconds), plain numbers for a throughput."""
     if source == "throughput":
         return f"{fmt_value(before)} -> {fmt_value(after)} per second"
-    scale, unit = (1e3, "ms") if max(before, after) < 1 else (1.0, "s")
-    return f"{fmt_value(before * scale)} -> {fmt_value(after * scale)} {unit}/step"
+    scale, time_unit = (1e3, "ms") if max(before, after) < 1 else (1.0, "s")
+    return f"{fmt_value(before * scale)} -> {fmt_value(after * scale)} {time_unit}/{unit}"
 
 
 def dead_from(run: Run) -> int | None:
@@ -123,7 +123,7 @@ class ThroughputRegression(Detector):
         kind = "jump" if (c.step[ninety] - c.step[ten]) <= 0.05 * (c.step[-1] - c.step[0]) else "creep"
         onset, last = int(c.step[onset_i]), int(c.step[-1])
         shown = (lambda x: 1.0 / x) if source == "throughput" else (lambda x: x)
-        evidence = [f"{source} {_per_step(source, shown(baseline), shown(end))} ({fmt_ratio(slowdown)} slower), {'a jump at' if kind == 'jump' else 'creeping up, half-way by'} "
+        evidence = [f"{source} {_per_step(source, shown(baseline), shown(end), run.step_unit)} ({fmt_ratio(slowdown)} slower), {'a jump at' if kind == 'jump' else 'creeping up, half-way by'} "
                     f"{at(run, onset)}"]
         facts = {"source": source, "baseline": shown(baseline), "end_value": shown(end), "slowdown": slowdown,
                  "onset_step": onset, "kind": kind}

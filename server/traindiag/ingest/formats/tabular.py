@@ -236,6 +236,10 @@ def sniff_delimiter(header: str) -> str:
     return max(counts, key=lambda k: counts[k])
 
 
+# A date, or a `name: number` pair: a header names columns, it does not log values.
+_NOT_A_HEADER = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4}|\w: +-?\d")
+
+
 def csv_header(source: Source) -> tuple[list[str], str] | None:
     """The header cells and delimiter if the start of `source` looks like a CSV of metrics."""
     lines = [ln for ln in source.head_text.splitlines()[:6] if ln.strip()]
@@ -243,8 +247,13 @@ def csv_header(source: Source) -> tuple[list[str], str] | None:
         return None
     sep = sniff_delimiter(lines[0])
     cells = [c.strip().strip('"') for c in lines[0].split(sep)]
-    if len(cells) < 2 or not all(cells[: min(len(cells), 64)]):
+    if len(cells) > 2 and not cells[-1]:
+        cells = cells[:-1]  # a delimiter at the end of each line (`total loss<TAB>ctc loss<TAB>`)
+    # The first cell may be empty: pandas' `to_csv` writes its row index under no name.
+    if len(cells) < 2 or not all(cells[1: min(len(cells), 64)]):
         return None
+    if any(_NOT_A_HEADER.search(c) for c in cells):
+        return None  # a logging line that holds commas (`2025-04-24 21:16:20,207 - INFO - Counter({3: 7215, ...`)
     # The header has names, the next row has numbers (or is empty where a sparse table skips a column).
     row = [c.strip().strip('"') for c in lines[1].split(sep)]
     if abs(len(row) - len(cells)) > 1:
@@ -265,7 +274,11 @@ def csv_columns(source: Source) -> list[str] | None:
 def read_csv_table(source: Source) -> pd.DataFrame:
     """`read_csv_frame` with the delimiter of its header line (a comma when the header is not recognised)."""
     found = csv_header(source)
-    return read_csv_frame(source, sep=found[1] if found else ",")
+    frame = read_csv_frame(source, sep=found[1] if found else ",")
+    first = str(frame.columns[0]) if len(frame.columns) else "x"
+    if first in ("", "Unnamed: 0"):  # pandas' row index, written under no name: the row number, not a metric
+        frame = frame.drop(columns=frame.columns[0])
+    return frame
 
 
 def read_csv_frame(source: Source, sep: str = ",") -> pd.DataFrame:
