@@ -83,3 +83,20 @@ def test_deepspeed_halving_its_loss_scale_from_65536_in_the_first_steps_is_calib
 
     assert not [f for f in NanInf().detect(run_with(65536, 0)) if isinstance(f, Finding)]
     assert [f for f in NanInf().detect(run_with(65536, 300)) if isinstance(f, Finding)]  # mid-run: a cascade
+
+
+def test_a_value_ending_its_sentence_with_a_full_stop_is_read() -> None:
+    text = "".join(f"Epoch {1133 + i}: train loss {0.20 - 0.005 * i:.3f} train acc: {0.943 + 0.002 * i:.3f}, "
+                   f"val loss: {1.050 + 0.001 * i:.3f} val acc {0.710 - 0.001 * i:.3f}.\n" for i in range(17))
+    run = read_runs(text=text)[0]
+    assert run.series["val_accuracy"].size == 17
+    report, _ = diagnose_path(text=text)
+    gap = report.symptoms[0]
+    assert gap.id == "overfitting" and "accuracy gap" in gap.evidence[0]
+    # the validation loss barely moved: the verdict speaks of the gap, not of a validation getting worse
+    assert "getting worse" not in report.verdict.reason and "gap" in report.verdict.reason
+
+
+def test_dotted_versions_and_addresses_are_still_not_numbers() -> None:
+    from traindiag.ingest.textscan import NUMBER
+    assert [m.group() for m in NUMBER.finditer(b"torch 2.1.0 on 192.168.1.1, loss 0.5.")] == [b"0.5"]

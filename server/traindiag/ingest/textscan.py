@@ -80,9 +80,10 @@ def normalise_text(text: str) -> str:
 # --- numbers ----------------------------------------------------------------------------------------
 
 # A number is not glued to a word on its left (so `top1`, `top-1`, `fc1.weight`, `mean@1`, `pass@16`, ids inside
-# words are not numbers); letters may follow it (a unit: `12.3ms`, `3.2it/s`, `30.5%`). nan/inf must stand alone.
+# words are not numbers); letters may follow it (a unit: `12.3ms`, `3.2it/s`, `30.5%`), and so may a full stop
+# (`val acc 0.710.`), but not a dotted version or address (`1.2.3`). nan/inf must stand alone.
 _NUMBER_SRC = (
-    rb"(?<![\w.])(?<!\w-)(?<!\w@)(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\d.])"
+    rb"(?<![\w.])(?<!\w-)(?<!\w@)(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?!\d)(?!\.\d)"
     rb"|[-+]?(?:nan|NaN|NAN|inf|Inf|INF|infinity|Infinity)(?![\w.]))"
 )
 NUMBER = re.compile(_NUMBER_SRC)

@@ -209,7 +209,9 @@ class Overfitting(Detector):
         if not (loss_case or acc_case):
             return []
         gap0, gap1 = best - train_at_onset, end - train_end
-        facts: dict = {"onset_step": onset, "best_val_loss": best, "val_loss_end": end, "val_rise": rise,
+        # val_rise only where the validation loss really rose: an accuracy gap alone says nothing of a trend
+        facts: dict = {"onset_step": onset, "best_val_loss": best, "val_loss_end": end,
+                       "val_rise": rise if loss_case else None,
                        "val_giveback": giveback, "train_fall_after": train_fall, "gap_at_onset": gap0,
                        "gap_end": gap1, "gap_ratio": gap1 / gap0 if gap0 > 0 else None,
                        "acc_gap": acc[0] if acc else None}
