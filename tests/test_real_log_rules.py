@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pandas as pd
 from traindiag.diagnosis.pipeline import diagnose_path
@@ -711,3 +713,13 @@ def test_a_short_llm_loss_paste_that_jumps_from_2_2_to_5_1_and_comes_back_is_a_s
     report, _ = diagnose_path(text=text)
     spike = next(s for s in report.symptoms if s.id == "loss_spikes")
     assert "2.3x the median" in spike.evidence[0]
+
+
+def test_a_flat_surrogate_loss_beside_a_climbing_held_out_accuracy_is_learning() -> None:
+    lines = [json.dumps({"train_lr": 3.9e-05, "train_loss": 4.77 - 0.0015 * e + 0.004 * (-1) ** e,
+                         "test_acc1": 57.3 + 0.15 * e + 0.1 * (-1) ** e, "epoch": e}) for e in range(15)]
+    report, _ = diagnose_path(text="\n".join(lines) + "\n")
+    assert "not_learning" not in [s.id for s in report.symptoms]
+    top = report.symptoms[0]
+    assert top.id == "healthy" and "rising trend" in top.evidence[0]
+    assert report.verdict.decision == "continue"

@@ -483,6 +483,12 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
         names = ", ".join(f.symptom.replace("_", " ") for f in sick[:2])
         return Verdict(decision="continue", reason=f"{names}: the run recovers on its own; apply the fix at "
                        f"the next restart.")
+    healthy = merged.get("healthy")
+    score = healthy.facts.get("score") if healthy is not None else None
+    if score:
+        return Verdict(decision="continue", reason=f"no problem found in the logged curves, and {score} still rises "
+                       f"({healthy.evidence[0].split(' (')[0]}): the loss is flat, but the score the run is for "
+                       f"improves.")
     if projection is not None:
         gain = (projection.high - projection.value) if projection.high > projection.value else 0.0
         current = _current_level(run)

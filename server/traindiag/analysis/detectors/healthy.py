@@ -3,7 +3,9 @@
 Emitted (info) only when no other finding has severity warning or critical, and the training loss (or
 the validation loss when that is all there is) fell: a significant downward trend and at least 5% of its
 initial level lost (the trend alone for a log that is a window late in a longer run). Info findings (a couple of small early spikes, a single lr restart) may sit beside
-it. Alone (without the other findings passed in) it judges the loss shape only.
+it. Alone (without the other findings passed in) it judges the loss shape only. A loss that barely moves
+beside a held-out score that climbs significantly (accuracy, F1, mAP) is healthy too: the score is what the
+run is for.
 
 An RL fine-tune (GRPO, PPO) is judged on its reward instead: a significant upward trend, the last fifth above the
 first. Its loss (beta times the KL, often exactly 0.0) says nothing about progress.
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
+from traindiag.analysis.detectors.not_learning import score_rising
 from traindiag.analysis.detectors.rl_base import ends, logged_points, span_text
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.objective import objective, series_for
@@ -53,6 +56,19 @@ class Healthy(Detector):
         confidence = min(HEALTHY_CEILING, 0.6 + (0.1 if c.n >= 50 else 0.0))
         return [self.finding(run, "info", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
 
+    def _score_rises(self, run: Run, metric: str) -> list[Result]:
+        """A loss that barely moves beside a held-out score that climbs (a fine-tune whose loss is a surrogate):
+        the score says the run learns."""
+        name = score_rising(run)
+        if name is None:
+            return []
+        s = curve(run.series[name], name)
+        head, tail, k = ends(s)
+        evidence = [span_text(run, s, head, tail, k) + f", a rising trend while {metric} barely moved; no "
+                    f"warning-level symptom", logged_points(run, s, "first", "highest", "last")]
+        facts = {"start_value": head, "end_value": tail, "points": s.n, "score": run.original_names.get(name) or name}
+        return [self.finding(run, "info", 0.6, (int(s.step[0]), int(s.step[-1])), name, evidence, facts)]
+
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
         metric = c.metric
         tau, p = stats.mann_kendall(c.level)
@@ -62,7 +78,7 @@ class Healthy(Detector):
         # A window late in a long run falls slowly: there a significant downward trend is enough.
         late_window = first > th("log_start_fraction") * last and first > 1
         if not (tau < 0 and p < th("trend_p") and (fell >= th("not_learning_fall") or late_window)):
-            return []
+            return self._score_rises(run, metric)
         evidence = [f"{metric} fell {fmt_value(start)} -> {fmt_value(c.tail)} ({fell:.0%}) from {at(run, first)} to "
                     f"{at(run, last)}; no warning-level symptom"]
         if run.has("val_loss") and metric == "train_loss":

@@ -18,6 +18,8 @@ final_accuracy (when train_accuracy or val_accuracy is logged).
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from traindiag.analysis import stats
@@ -55,6 +57,25 @@ def median_logged(run: Run, metric: str) -> float | None:
     v = run.series[metric].to_numpy()
     v = v[np.isfinite(v)]
     return float(np.median(v)) if v.size else None
+
+
+_HELD_OUT_SCORE = re.compile(r"^val_(?:.*_)?(?:acc\w*|accuracy|f1|map\w*|miou|ap|auc|score|acc1)$")
+
+
+def score_rising(run: Run) -> str | None:
+    """A held-out score (accuracy, F1, mAP, mIoU, AUC) over 5+ evaluations with a significant upward trend
+    whose last third sits a point (of 100) above its first third: the name, else None."""
+    for name in sorted(m for m in run.series if _HELD_OUT_SCORE.match(m)):
+        v = run.series[name].to_numpy(dtype="float64")
+        v = v[np.isfinite(v)]
+        if v.size < 5:
+            continue
+        third = max(v.size // 3, 1)
+        scale = 100.0 if v.max() > 1.5 else 1.0
+        tau, p = stats.mann_kendall(v)
+        if tau > 0 and p < th("trend_p") and np.median(v[-third:]) - np.median(v[:third]) >= 0.01 * scale:
+            return name
+    return None
 
 
 class NotLearning(Detector):
@@ -105,6 +126,8 @@ class NotLearning(Detector):
             return [Inconclusive(symptom=self.symptom, run=run.name,
                                  reason=f"the log starts at {at(run, first)}: whether the loss was flat from the start "
                                         f"cannot be told")]
+        if not facts["at_chance"] and score_rising(run) is not None:
+            return []  # the task's own held-out score climbs: the flat loss is a surrogate, the model learns
         evidence = [f"{metric} flat from {at(run, first)} to {at(run, last)}: {fmt_value(head)} -> {fmt_value(tail)} "
                     f"({-change:+.1%})"]
         if facts["at_chance"]:
