@@ -100,3 +100,16 @@ def test_a_value_ending_its_sentence_with_a_full_stop_is_read() -> None:
 def test_dotted_versions_and_addresses_are_still_not_numbers() -> None:
     from traindiag.ingest.textscan import NUMBER
     assert [m.group() for m in NUMBER.finditer(b"torch 2.1.0 on 192.168.1.1, loss 0.5.")] == [b"0.5"]
+
+
+def test_hf_dicts_whose_rounded_epoch_repeats_are_numbered_in_order_not_merged(tmp_path: Path) -> None:
+    # A GRPO run stopped by max_steps=200 at 5% of an epoch: 'epoch' rounds to 0.0, 0.01... and repeats.
+    header = ("***** Running training *****\n  Num examples = 7,473\n  Num Epochs = 1\n"
+              "  Total optimization steps = 200\n")
+    dicts = "".join(f"{{'loss': {0.01 * (i % 3):.4f}, 'grad_norm': 0.2, 'learning_rate': 9e-05, "
+                    f"'reward': {0.9 - 0.02 * i:.3f}, 'reward_std': 0.3, 'epoch': {round(0.00125 * (i + 1), 2)}}}\n"
+                    for i in range(40))
+    path = tmp_path / "train.log"
+    path.write_text(header + dicts)
+    run = read_runs(path)[0]
+    assert run.series["reward"].size == 40

@@ -281,3 +281,14 @@ def test_eight_single_sample_rewards_of_0_or_1_are_too_few_to_call_the_reward_fl
     report, _ = diagnose_path(text=text)
     assert "reward_not_improving" not in [s.id for s in report.symptoms]
     assert any("each 0 or 1" in d.reason for d in report.data.inconclusive)
+
+
+def test_a_noisy_reward_whose_rise_falls_just_short_of_significance_is_a_note_not_a_warning() -> None:
+    rng = np.random.default_rng(9)  # Mann-Kendall p = 0.115: a rise, short of significance
+    rewards = np.clip(0.15 + 0.0012 * np.arange(100) + rng.normal(0, 0.3, 100), 0, 1)
+    text = "".join(f"{{'loss': 0.0, 'reward': {r:.4f}, 'reward_std': 0.35, 'kl': {0.0001 * i:.5f}, "
+                   f"'epoch': {i / 100:.2f}}}\n" for i, r in enumerate(rewards))
+    report, _ = diagnose_path(text=text)
+    flat = [s for s in report.symptoms if s.id == "reward_not_improving"]
+    assert flat and all(s.severity == "info" and "weak rise" in s.evidence[0] for s in flat)
+    assert report.verdict.decision in ("continue", "watch", "wait")

@@ -308,7 +308,8 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
         if len(gn) >= 8 and gn.iloc[0] > 0:
             sample = gn.to_numpy()[np.linspace(0, len(gn) - 1, min(len(gn), 2000)).astype(int)]
             rho = float(np.corrcoef(sample.argsort().argsort(), np.arange(sample.size))[0, 1])
-            growth = float(gn.iloc[-3:].median() / gn.iloc[:3].median())
+            early = float(gn.iloc[:3].median())
+            growth = float(gn.iloc[-3:].median()) / early if early > 0 else 0.0  # a zero early median: no ratio
             if rho > 0.9 and growth > 3 and "nan_inf" not in findings:
                 flags["grad_grows_steadily"] = (f"grad_norm grew steadily {num(growth)}x "
                                                 f"({num(float(gn.iloc[0]))} -> {num(float(gn.iloc[-1]))})")

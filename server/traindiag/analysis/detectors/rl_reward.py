@@ -50,7 +50,9 @@ class RewardNotImproving(PolicyDetector):
             return []  # a pass rate already at its ceiling
         falling = tau < 0 and p < th("trend_p") and tail < head
         rising = tau > 0 and p < th("trend_p")
+        weak_gain = tau > 0 and p < th("weak_trend_p") and tail > head and not rising
         how = (f": falling (Mann-Kendall p={p:.2g})" if falling else
+               f": a weak rise (Mann-Kendall p={p:.2g}), short of significance; more steps will tell" if weak_gain else
                f": a rise of only {fmt_value(tail - head)}, under {th('reward_gain'):.0%} of its scale "
                f"({fmt_value(scale)}), over {c.n} points" if rising else
                f": no upward trend over {c.n} points (p={p:.2g})")
@@ -59,7 +61,10 @@ class RewardNotImproving(PolicyDetector):
         facts = {"head": head, "tail": tail, "trend_p": p, "falling": falling, "points": c.n}
         # a noisy reward over a short window often looks flat: modest confidence unless it clearly falls
         confidence = min(0.75, 0.5 + (0.1 if c.n >= 50 else 0.0) + (0.15 if falling else 0.0))
-        return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
+        # A rise the trend test nearly accepts (p under 0.2, weak_gain above) and the ends confirm is a weak gain,
+        # not a flat reward: noted, not alarming.
+        return [self.finding(run, "info" if weak_gain else "warning", confidence, (int(c.step[0]), int(c.step[-1])),
+                             c.metric, evidence, facts)]
 
 
     def _short(self, run: Run, c: Curve) -> list[Result]:

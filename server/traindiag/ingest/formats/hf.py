@@ -142,6 +142,15 @@ def _read_printed(source: Source) -> list[Run]:
     train_lines, train_cols, train_has = _merge(train)
     eval_lines, eval_cols, eval_has = _merge(evals)
     train_steps, eval_steps, how = _steps(source, hparams, train_lines, train_cols, eval_lines, eval_cols)
+    if how != _STATE and (how == "order" or _repeats(train_steps)):
+        # The epoch, rounded to two decimals, repeats over short runs (a GRPO run stopped by max_steps at 5% of
+        # an epoch): the progress bar printed before each dict counts the steps instead.
+        bar = _bar_steps(norm.data, scan.starts, train_lines)
+        if bar is not None:
+            train_steps, eval_steps, how = bar, _follow(eval_lines, train_lines, bar), "progress bar"
+        elif how != "order":  # no usable bar either: number the dicts in order rather than merge them
+            train_steps = np.arange(1, train_lines.size + 1, dtype="float64")
+            eval_steps, how = _follow(eval_lines, train_lines, train_steps), "order"
     b.run.meta["step_source"] = how
     if how == _STATE and source.path is not None:
         # The folder walker reads this file as the same training, not as a second run.
@@ -208,6 +217,27 @@ def _steps(source: Source, hparams: dict, train_lines: np.ndarray, train_cols: d
         return est, e_est, "epoch x steps per epoch"
     steps = np.arange(1, n_train + 1, dtype="float64")
     return steps, _follow(eval_lines, train_lines, steps), "order"
+
+
+_BAR = re.compile(rb"(\d+)/(\d+) \[")
+
+
+def _repeats(steps: np.ndarray) -> bool:
+    return steps.size > 2 and bool(np.any(np.diff(np.sort(steps)) == 0))
+
+
+def _bar_steps(data: bytes, starts: np.ndarray, train_lines: np.ndarray) -> np.ndarray | None:
+    """The tqdm count (`45/200 [`) last printed before each train dict, when every dict has one and they
+    rise; None otherwise."""
+    found = np.array([(m.start(), int(m.group(1))) for m in _BAR.finditer(data)], dtype="int64").reshape(-1, 2)
+    if found.shape[0] < train_lines.size:
+        return None
+    line_of = np.searchsorted(starts, found[:, 0], side="right") - 1
+    k = np.searchsorted(line_of, train_lines, side="left") - 1
+    if (k < 0).any():
+        return None
+    steps = found[k, 1].astype("float64")
+    return steps if np.all(np.diff(steps) > 0) else None
 
 
 def _follow(eval_lines: np.ndarray, train_lines: np.ndarray, train_steps: np.ndarray) -> np.ndarray:
