@@ -292,3 +292,21 @@ def test_a_noisy_reward_whose_rise_falls_just_short_of_significance_is_a_note_no
     flat = [s for s in report.symptoms if s.id == "reward_not_improving"]
     assert flat and all(s.severity == "info" and "weak rise" in s.evidence[0] for s in flat)
     assert report.verdict.decision in ("continue", "watch", "wait")
+
+
+def test_a_ppo_score_held_at_one_penalty_value_with_no_spread_logged_is_no_reward_signal() -> None:
+    # TRL PPO logs objective/scores (the mean reward) but no per-group spread: -0.1 is the format penalty.
+    text = "".join(f"{{'objective/kl': {5 + (i % 7):.2f}, 'objective/entropy': 30.1, 'objective/scores': "
+                   f"{-0.1 - 0.005 * (i % 11 == 0):.4f}, 'loss/value_avg': 9.1, 'eps': 0, 'episode': {64 * i}}}\n"
+                   for i in range(1, 60))
+    report, _ = diagnose_path(text=text)
+    signal = next(s for s in report.symptoms if s.id == "no_reward_signal")
+    assert "within 5% of -0.1" in signal.evidence[0]
+    assert "same reward" in report.verdict.reason
+
+
+def test_a_pass_rate_held_near_one_is_steady_not_signal_free() -> None:
+    text = "".join(f"{{'loss': 0.0, 'critic/score/mean': {0.95 + 0.02 * ((i % 5) - 2) / 2:.3f}, 'kl': 0.01, "
+                   f"'step': {i}}}\n" for i in range(1, 60))
+    report, _ = diagnose_path(text=text)
+    assert "no_reward_signal" not in [s.id for s in report.symptoms]

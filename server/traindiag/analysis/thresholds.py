@@ -90,6 +90,8 @@ THRESHOLDS: dict[str, Threshold] = {
     "rl_min_points": Threshold(10, "a GRPO/PPO log prints every step: 10 points show a trend in the reward, KL or entropy"),
     "reward_trend_points": Threshold(15, "a noisy reward needs 15 points before 'no upward trend' means anything"),
     "reward_gain": Threshold(0.05, "a reward trend that gains under 5% of its scale over the whole run is not improvement"),
+    "one_value_share": Threshold(0.9, "a mean reward at one value (within one_value_band) at 90% of the steps: every completion scores alike"),
+    "one_value_band": Threshold(0.05, "within 5% of the reward's median level"),
     "weak_trend_p": Threshold(0.2, "a trend test's p under 0.2: a weak trend, worth a note but not a verdict"),
     "reward_ceiling": Threshold(0.9, "a 0-1 reward (accuracy, pass rate) at 0.9 or above has little room left to rise"),
     "zero_spread_share": Threshold(0.8, "4 groups in 5 with identical rewards leave too few advantages to learn from"),

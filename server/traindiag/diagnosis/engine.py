@@ -538,6 +538,10 @@ def _policy_verdict(shown: list[Finding], merged: dict[str, Finding], unit: str,
         "preference_overfit": "the pairs are memorised; keep the checkpoint where held-out results were best",
         "likelihood_displacement": "watch the quality of generations",
     }[f.symptom]
+    if f.symptom == "no_reward_signal" and f.facts.get("kind") == "one_value":
+        what = ("every completion earns about the same reward, so there is nothing to prefer: read a few completions "
+                "and call the reward function on them by hand (a format penalty on every sample, a parser that never "
+                "matches)")
     name = {"kl_blowup": "the KL blow-up", "entropy_blowup": "the entropy blow-up",
             "no_reward_signal": "no reward signal"}.get(f.symptom, f.symptom.replace("_", " "))
     return Verdict(decision="watch", reason=f"{name}{_from(f, unit)}: {what}.{top_fix}")

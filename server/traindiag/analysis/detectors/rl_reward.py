@@ -117,7 +117,7 @@ class NoRewardSignal(PolicyDetector):
             basis = s
             said = f"{std_name} under {fmt_value(th('zero_spread_std') * scale)} at {int(flat.sum())} of {flat.size} points"
         else:
-            return []
+            return self._one_value(run, c, rewards)
         if basis.n < self.min_points or zero_share < th("zero_spread_share"):
             return []
         constant = bool(np.ptp(rewards) == 0 and (std_name is None or
@@ -137,3 +137,24 @@ class NoRewardSignal(PolicyDetector):
         confidence = 0.9 if constant else min(0.85, 0.6 + 0.25 * (zero_share - th("zero_spread_share")) / 0.2)
         return [self.finding(run, severity, confidence, (int(basis.step[0]), int(basis.step[-1])), basis.metric,
                              evidence, facts)]
+
+    def _one_value(self, run: Run, c: Curve, rewards: np.ndarray) -> list[Result]:
+        """No spread logged (PPO's objective/scores): a mean reward that stays within 5% of one value at 90%
+        or more of 10+ steps means every completion earns about the same (a format penalty, a broken parser)."""
+        if rewards.size < th("rl_min_points"):
+            return []
+        level = float(np.median(rewards))
+        if abs(level) < 1e-3:
+            return []  # around zero, "within 5%" means nothing
+        if rewards.min() >= 0 and rewards.max() <= 1 and level >= th("reward_ceiling"):
+            return []  # a pass rate held near 1: steady, not signal-free
+        near = np.abs(rewards - level) <= th("one_value_band") * abs(level)
+        share = float(near.mean())
+        if share < th("one_value_share"):
+            return []
+        evidence = [f"{c.metric} within {th('one_value_band'):.0%} of {fmt_value(level)} at {int(near.sum())} of "
+                    f"{rewards.size} logged steps: every completion earns about the same reward, so there is "
+                    f"nothing to prefer", logged_points(run, c, "first", "lowest", "highest", "last")]
+        facts = {"zero_share": share, "kind": "one_value", "reward_level": level, "at_ceiling": False,
+                 "at_floor": level <= float(np.quantile(rewards, 0.1)), "points": int(rewards.size)}
+        return [self.finding(run, "warning", 0.75, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
