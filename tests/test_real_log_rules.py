@@ -723,3 +723,21 @@ def test_a_flat_surrogate_loss_beside_a_climbing_held_out_accuracy_is_learning()
     top = report.symptoms[0]
     assert top.id == "healthy" and "rising trend" in top.evidence[0]
     assert report.verdict.decision == "continue"
+
+
+def test_a_loss_barely_moving_over_a_14_step_run_is_too_early_to_call_flat(tmp_path) -> None:
+    path = tmp_path / "metrics.csv"
+    losses = [1.6734, 1.6654, 1.7669, 1.6589, 1.6801, 1.6512, 1.6623, 1.6497, 1.6702, 1.6455, 1.6581, 1.6402,
+              1.6533, 1.6420]
+    path.write_text("epoch,step,train_loss\n" + "".join(f"0,{i},{v}\n" for i, v in enumerate(losses)))
+    report, _ = diagnose_path(path)
+    assert "not_learning" not in [s.id for s in report.symptoms]
+    assert "14 optimizer steps long" in report.verdict.reason
+
+
+def test_a_loss_flat_over_200_steps_is_still_not_learning(tmp_path) -> None:
+    path = tmp_path / "metrics.csv"
+    path.write_text("epoch,step,train_loss\n" + "".join(
+        f"0,{i},{1.65 + 0.01 * ((i * 7) % 5 - 2) / 2:.4f}\n" for i in range(0, 200, 10)))
+    report, _ = diagnose_path(path)
+    assert "not_learning" in [s.id for s in report.symptoms]

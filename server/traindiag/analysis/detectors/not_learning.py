@@ -116,6 +116,10 @@ class NotLearning(Detector):
                 return [Inconclusive(symptom=self.symptom, run=run.name,
                                      reason=f"{c.n} {metric} points {why}: too few to tell a flat loss from slow "
                                             f"learning (needs {int(th('min_points_shape'))}, or a known class count)")]
+        if run.step_unit == "step" and last < th("min_steps_flat") and not facts["at_chance"]:
+            return [Inconclusive(symptom=self.symptom, run=run.name,
+                                 reason=f"the run is {last + 1 - min(first, 1)} optimizer steps long: too early to "
+                                        f"call a flat loss ({int(th('min_steps_flat'))}+ steps would decide it)")]
         if run.has("lr") and warming_up(run):
             return [Inconclusive(symptom=self.symptom, run=run.name,
                                  reason="the log ends while the lr is still warming up: a flat loss before the peak "
