@@ -25,9 +25,10 @@ ALL_SETS = ("dev", "test", "eval", "real")
 # lowers one fails here. Raise them as the detectors improve, never lower them to make a change pass.
 # The dev set grew on 2026-11-25 (second session) with 16 cases of the classes traindiag finds least
 # (oscillation, plateau, underfitting, schedule, throughput): the floors are the figures on the grown set.
-DEV_FLOORS = {"primary_detected": 0.51, "primary_top1": 0.49}
+# Raised on 2026-11-25 (fourth session) to the figures on 313 dev cases.
+DEV_FLOORS = {"primary_detected": 0.60, "primary_top1": 0.50}
 DEV_CEILINGS = {"false_alarm_rate": 0.0, "stop_on_healthy": 0, "unfaithful_reports": 0}
-TEST_STOPS_CEILING = 1
+TEST_STOPS_CEILING = 0
 
 
 def _load(name: str, path: Path):
@@ -113,7 +114,8 @@ def test_no_healthy_log_of_dev_eval_or_real_is_told_to_stop() -> None:
 def test_the_test_splits_healthy_logs_told_to_stop_never_grow_in_number() -> None:
     # Measured, never opened: the test split is not read while the detectors change, so a healthy test log
     # that is told to stop is counted here and fixed only by what dev and the sweeps teach. The count may
-    # only go down (TEST_STOPS_CEILING: set when the 2026-11-25 fourth-session logs joined the split).
+    # only go down (TEST_STOPS_CEILING: 1 when the 2026-11-25 fourth-session logs joined the split, 0 since the
+    # divergence rule weighs a climb against the batch scatter).
     stopped = sum(o.healthy_stopped for o in outcomes("test"))
     assert stopped <= TEST_STOPS_CEILING
 

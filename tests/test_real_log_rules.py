@@ -741,3 +741,14 @@ def test_a_loss_flat_over_200_steps_is_still_not_learning(tmp_path) -> None:
         f"0,{i},{1.65 + 0.01 * ((i * 7) % 5 - 2) / 2:.4f}\n" for i in range(0, 200, 10)))
     report, _ = diagnose_path(path)
     assert "not_learning" in [s.id for s in report.symptoms]
+
+
+def test_a_noisy_fine_tune_loss_drifting_up_within_its_scatter_is_watched_not_stopped() -> None:
+    rng = np.random.default_rng(4)  # a draw the rule before the scatter test told to stop
+    level = np.r_[np.full(30, 0.85), np.full(20, 1.15)]
+    losses = level + rng.normal(0, 0.25, 50)
+    text = "".join(f"{{'loss': {v:.4f}, 'grad_norm': 0.4, 'learning_rate': 7.5e-05, 'epoch': {i / 5000:.2f}}}\n"
+                   for i, v in enumerate(losses))
+    report, _ = diagnose_path(text=text)
+    assert ("divergence", "warning") in [(s.id, s.severity) for s in report.symptoms]
+    assert report.verdict.decision == "watch"

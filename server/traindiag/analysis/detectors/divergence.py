@@ -141,8 +141,10 @@ class Divergence(Detector):
         facts["coming_down"] = coming_down
         if coming_down:
             evidence.append(f"coming down over its last points ({', '.join(fmt_value(v) for v in raw[-4:])})")
+        # ... and a climb larger than three times the batch-to-batch scatter: a noisy fine-tune whose level drifts
+        # from 0.85 to 1.3 with swings of +/-0.2 has turned up, but not beyond dispute.
         clear = ((ratio is not None and ratio >= 1.5) or (above_start and tail >= 1.1 * head) or blew_up) \
-            and not coming_down
+            and not coming_down and tail - min(lo, head) > 3.0 * stats.noise_sigma(c.level)
         if clear and is_rl_run(run):
             # An RL loss that climbs is not beyond dispute (a TD loss grows with the value estimates): watched.
             clear = False
