@@ -310,3 +310,15 @@ def test_a_pass_rate_held_near_one_is_steady_not_signal_free() -> None:
                    f"'step': {i}}}\n" for i in range(1, 60))
     report, _ = diagnose_path(text=text)
     assert "no_reward_signal" not in [s.id for s in report.symptoms]
+
+
+def test_completions_collapsing_to_a_few_tokens_mid_run_are_reported_even_after_they_recover() -> None:
+    lengths = [233.5, 229.3, 129.6, 118.3, 117.6, 111.1, 110.0, 39.6, 4.2, 3.6, 3.7, 3.4, 3.4, 4.0, 4.4, 12.4, 3.9,
+               2.6, 3.1, 2.6, 2.5, 9.9, 3.4, 17.9, 4.9, 3.8, 30.2, 84.1, 171.6, 258.7, 319.1, 208.4, 233.6, 212.8,
+               201.7, 222.4, 206.2, 128.2, 205.4, 206.9, 198.0, 215.3, 190.1, 209.9, 221.0, 204.4]
+    text = "".join(f"{{'loss': 0.0, 'reward': 0.5, 'reward_std': 0.3, 'completions/mean_length': {n}, "
+                   f"'completions/clipped_ratio': 0.0, 'kl': 0.01, 'epoch': {i / 1000:.3f}}}\n"
+                   for i, n in enumerate(lengths))
+    report, _ = diagnose_path(text=text)
+    collapse = next(s for s in report.symptoms if s.id == "length_runaway")
+    assert "collapsed to a few tokens" in collapse.evidence[0] and "then back to" in collapse.evidence[0]

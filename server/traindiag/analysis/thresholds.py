@@ -105,6 +105,7 @@ THRESHOLDS: dict[str, Threshold] = {
     "entropy_blowup": Threshold(2.0, "entropy twice its start and still rising: the policy drifts toward noise"),
     "clipped_share": Threshold(0.5, "half the completions cut off at the generation limit: the limit, not the answer, ends them"),
     "length_tiny": Threshold(32, "completions of under 32 tokens on average have collapsed toward nothing"),
+    "length_recovered": Threshold(0.25, "after a collapse, a median length above a quarter of the first: the run climbed out"),
     "length_collapse": Threshold(0.25, "completions shrunk to a quarter of their early length"),
     "component_change": Threshold(0.25, "a reward component moving 25% of its own level is beyond step-to-step noise"),
     "held_out_drop": Threshold(0.03, "a held-out score 3% below its best at the last evaluation, and below it since"),

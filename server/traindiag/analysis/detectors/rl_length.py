@@ -6,7 +6,8 @@ of a printed limit (`max_completion_length`, `max_response_length`). Cut off fro
 too short for the task; rising into it means the reward or the loss favours length.
 Collapse: the mean completion length ends at a quarter of its early level or less and under 32 tokens, from 20
 tokens or more, with a significant downward trend; or (a collapse in the first steps) the second half's median is
-that low against the first logged length. (A model that learns to stop rambling shortens a lot too, but not to a
+that low against the first logged length; or an episode of 3+ logged steps that low mid-run, even one the run
+climbed out of. (A model that learns to stop rambling shortens a lot too, but not to a
 few tokens.)
 
 Facts: kind (cut_off | collapse), clipped_share, from_start, head, tail, limit.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Result, curve
+from traindiag.analysis.detectors.base import Curve, Result, at, curve
 from traindiag.analysis.detectors.rl_base import PolicyDetector, ends, hparam, logged_points, span_text
 from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import fmt_value
@@ -68,7 +69,33 @@ class LengthRunaway(PolicyDetector):
             facts = {"kind": "collapse", "head": head, "tail": tail, "limit": limit, "clipped_share": None,
                      "from_start": False}
             return [self.finding(run, "warning", 0.7, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
-        return []
+        return self._collapse_episode(run, c, first, tiny)
+
+    def _collapse_episode(self, run: Run, c: Curve, first: float, tiny: float) -> list[Result]:
+        """Three or more logged steps in a row under 32 tokens and a quarter of the first length, mid-run, that
+        the run climbed out of: the policy found a degenerate short answer for a while (a reward that a near-
+        empty completion earns, a lost format)."""
+        v = c.level
+        low = (v <= min(th("length_collapse") * first, tiny)) if first >= 20 else np.zeros(v.size, dtype=bool)
+        if low.sum() < 3:
+            return []
+        edges = np.diff(np.r_[0, low.astype(np.int8), 0])
+        starts, ends_ = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+        longest = int(np.argmax(ends_ - starts))
+        i0, i1 = int(starts[longest]), int(ends_[longest])  # low from index i0 to i1 - 1
+        if i1 - i0 < 3:
+            return []
+        after = v[i1:]
+        recovered = after.size > 0 and float(np.median(after)) > th("length_recovered") * first
+        outcome = (f"then back to {fmt_value(float(np.median(after)))} (median after)" if recovered else
+                   "and still short where the log ends")
+        evidence = [f"{c.metric} {fmt_value(first)} at the first logged step, at most {fmt_value(float(v[i0:i1].max()))} "
+                    f"from {at(run, int(c.step[i0]))} to {at(run, int(c.step[i1 - 1]))} ({i1 - i0} logged steps), "
+                    f"{outcome}: the completions collapsed to a few tokens",
+                    logged_points(run, c, "first", "lowest", "last")]
+        facts = {"kind": "collapse", "head": first, "tail": float(v[-1]), "limit": None, "clipped_share": None,
+                 "from_start": False, "recovered": recovered}
+        return [self.finding(run, "warning", 0.6, (int(c.step[i0]), int(c.step[i1 - 1])), c.metric, evidence, facts)]
 
     def _cut_off(self, run: Run, s: Curve, length: Curve | None, limit: float | None) -> list[Result]:
         head, tail, k = ends(s)
