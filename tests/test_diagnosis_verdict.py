@@ -203,3 +203,15 @@ def test_too_little_data_names_what_it_could_not_judge_and_what_would_decide_it(
     assert report.verdict.decision == "wait"
     reason = report.verdict.reason
     assert "5 train_loss points are too few to judge" in reason and "(20)" in reason and "would decide it" in reason
+
+
+def test_notes_beside_a_healthy_verdict_list_events_but_not_an_explained_flattening() -> None:
+    steps = np.arange(0, 1000, 10)
+    run = make_run(train_loss=(steps, power_law(steps)))
+    report = diagnose_findings([run], [
+        finding("healthy", severity="info", confidence=0.7, steps=(0, 990)),
+        finding("loss_spikes", severity="info", confidence=0.55, steps=(400, 400)),
+        finding("plateau", severity="info", confidence=0.8, steps=(500, 990), lr_decayed=True),
+    ])
+    assert [s.id for s in report.symptoms] == ["healthy", "loss_spikes"]
+    assert not report.causes  # notes are facts to check, not symptoms to treat

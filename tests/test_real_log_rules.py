@@ -752,3 +752,16 @@ def test_a_noisy_fine_tune_loss_drifting_up_within_its_scatter_is_watched_not_st
     report, _ = diagnose_path(text=text)
     assert ("divergence", "warning") in [(s.id, s.severity) for s in report.symptoms]
     assert report.verdict.decision == "watch"
+
+
+def test_a_fine_tune_flattening_as_its_lr_decays_to_zero_lists_no_plateau_beside_healthy() -> None:
+    rng = np.random.default_rng(5)
+    steps = np.arange(10, 3760, 10)
+    loss = 0.32 + 2.0 * np.exp(-steps / 25) + rng.normal(0, 0.03, steps.size)
+    lr = 2e-4 * (1 - steps / 3750)
+    text = "".join(f"{{'loss': {v:.4f}, 'grad_norm': 0.3, 'learning_rate': {r:.3e}, 'epoch': {s / 3750 * 3:.2f}}}\n"
+                   for s, v, r in zip(steps, loss, lr, strict=True))
+    report, _ = diagnose_path(text=text)
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "healthy" and "plateau" not in ids
+    assert report.verdict.decision != "stop_and_fix"

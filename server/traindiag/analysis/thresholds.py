@@ -53,6 +53,7 @@ THRESHOLDS: dict[str, Threshold] = {
                                      "correction): a steady fall then is a short run, not a slow one"),
     "lr_tiny": Threshold(1e-6, "reference docs: LR below 1e-6 is too low to learn (raise it 10-100x)"),
     "min_steps_flat": Threshold(30, "a loss barely moving over its first 30 optimizer steps is a run too young to call flat"),
+    "converged_fall": Threshold(0.5, "half the loss gone and no rise since: converged onto its floor, however flat the rest"),
     "log_start_fraction": Threshold(0.1, "a log starting after 10% of its last step misses the start (a resume): no speed verdict"),
     # -- overfitting / underfitting / double descent
     "overfit_rise": Threshold(0.05, "validation loss ends 5% above its best (relative to the best) while train keeps falling"),

@@ -43,6 +43,7 @@ from traindiag.vocabulary import symptom_ids
 
 # Symptoms shown even at info severity: they change what the user should do (wait, do not stop).
 ALWAYS_SHOWN = {"delayed_generalization", "double_descent"}
+NOT_NOTES = {"healthy", "plateau"}  # info findings never listed beside a healthy verdict (see _shown)
 LABELS = {"nan_inf": "NaN/Inf loss", "exploding_gradients": "exploding gradients", "loss_spikes": "loss spikes",
           "not_learning": "flat loss", "overfitting": "widening train/val gap", "divergence": "rising loss",
           "oscillation": "swinging loss", "lr_schedule_anomaly": "odd lr schedule", "dead_relu": "dead ReLUs",
@@ -165,8 +166,9 @@ def _shown(merged: dict[str, Finding]) -> list[Finding]:
         chosen = problems + infos
         return sorted(chosen, key=lambda f: (SEVERITY_RANK[f.severity], f.confidence), reverse=True)
     # Notes beside a healthy verdict (a spike that recovered, a KL burst): facts the reader can check, listed
-    # after it and never alarming.
-    notes = sorted((f for s, f in merged.items() if s != "healthy"), key=lambda f: f.confidence, reverse=True)
+    # after it and never alarming. A flattening the lr decay explains is the convergence itself: listed as
+    # "plateau" it reads as a symptom (a blind reader stopped a converged run on one), so it is left out.
+    notes = sorted((f for s, f in merged.items() if s not in NOT_NOTES), key=lambda f: f.confidence, reverse=True)
     if "healthy" in merged:
         return [merged["healthy"], *notes]
     if merged:  # only info-level notes: nothing alarming

@@ -77,7 +77,12 @@ class Healthy(Detector):
         first, last = int(c.step[0]), int(c.step[-1])
         # A window late in a long run falls slowly: there a significant downward trend is enough.
         late_window = first > th("log_start_fraction") * last and first > 1
-        if not (tau < 0 and p < th("trend_p") and (fell >= th("not_learning_fall") or late_window)):
+        # A fast fall onto a floor it then holds (most of the points flat in batch noise) dilutes the trend test:
+        # half the loss gone and no rise over the second half is a converged run too.
+        half = c.level[c.level.size // 2:]
+        tau2, p2 = stats.mann_kendall(half) if half.size >= 5 else (0.0, 1.0)
+        converged = fell >= th("converged_fall") and not (tau2 > 0 and p2 < th("trend_p"))
+        if not ((tau < 0 and p < th("trend_p") and (fell >= th("not_learning_fall") or late_window)) or converged):
             return self._score_rises(run, metric)
         evidence = [f"{metric} fell {fmt_value(start)} -> {fmt_value(c.tail)} ({fell:.0%}) from {at(run, first)} to "
                     f"{at(run, last)}; no warning-level symptom"]
