@@ -765,3 +765,13 @@ def test_a_fine_tune_flattening_as_its_lr_decays_to_zero_lists_no_plateau_beside
     ids = [s.id for s in report.symptoms]
     assert ids[0] == "healthy" and "plateau" not in ids
     assert report.verdict.decision != "stop_and_fix"
+
+
+def test_a_validation_only_paste_rising_at_three_evaluations_in_a_row_by_five_percent_is_overfitting() -> None:
+    vals = [2.11, 1.77, 1.59, 1.52, 1.49, 1.51, 1.52, 1.56]
+    text = "".join(f"step {250 * (i + 1)}: val loss {v:.4f}\n" for i, v in enumerate(vals))
+    report, _ = diagnose_path(text=text)
+    assert report.symptoms[0].id == "overfitting" and "next 3 evaluations" in report.symptoms[0].evidence[0]
+    flatter = [2.11, 1.77, 1.59, 1.52, 1.49, 1.495, 1.50, 1.51]  # three rises too, but +1.3% in all
+    report, _ = diagnose_path(text="".join(f"step {250 * (i + 1)}: val loss {v:.4f}\n" for i, v in enumerate(flatter)))
+    assert "overfitting" not in [s.id for s in report.symptoms]

@@ -56,6 +56,7 @@ def accuracy_gap(run: Run) -> tuple[float, int] | None:
 
 HELD_SCORE_RISE = 0.5  # a validation loss up by half over its best is overfitting even while the score holds
 MIN_RISES = 3  # evaluations in a row, each above the one before, to the end of the log
+RISE_AFTER_RUN = 0.03  # the run of rises already rules out most noise: 3% above the best is enough
 
 
 def consecutive_rise(values: np.ndarray) -> int:
@@ -66,7 +67,7 @@ def consecutive_rise(values: np.ndarray) -> int:
 
 def rising_since_best(run: Run, metric: str) -> Finding | None:
     """A validation loss logged without its training loss that has risen at every evaluation since its
-    best, three or more times and by 5%: the rule an expert applies to a short validation-only paste."""
+    best, three or more times and by 3%: the rule an expert applies to a short validation-only paste."""
     s = run.series[metric]
     s = s[np.isfinite(s.to_numpy())]
     values = s.to_numpy()
@@ -74,7 +75,7 @@ def rising_since_best(run: Run, metric: str) -> Finding | None:
         return None
     k = consecutive_rise(values)
     i_best = int(np.argmin(values))
-    if k < MIN_RISES or i_best != values.size - 1 - k or values[-1] < (1 + th("overfit_rise")) * values[i_best]:
+    if k < MIN_RISES or i_best != values.size - 1 - k or values[-1] < (1 + RISE_AFTER_RUN) * values[i_best]:
         return None
     best_step, last_step = int(s.index[i_best]), int(s.index[-1])
     evidence = [f"{metric} best {fmt_value(values[i_best])} at {at(run, best_step)}, then higher at each of the next "
