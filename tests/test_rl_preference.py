@@ -322,3 +322,13 @@ def test_completions_collapsing_to_a_few_tokens_mid_run_are_reported_even_after_
     report, _ = diagnose_path(text=text)
     collapse = next(s for s in report.symptoms if s.id == "length_runaway")
     assert "collapsed to a few tokens" in collapse.evidence[0] and "then back to" in collapse.evidence[0]
+
+
+def test_rl_evidence_names_each_series_as_the_log_prints_it() -> None:
+    text = "".join(f"{{'loss': 0.0, 'reward': 0.5, 'reward_std': 0.3, 'completions/mean_length': {n}, "
+                   f"'completions/clipped_ratio': 0.0, 'kl': 0.01, 'epoch': {i / 1000:.3f}}}\n"
+                   for i, n in enumerate([230, 180, 90, 40, 12, 6, 4, 3, 3, 2, 3, 2, 2, 3, 2, 2]))
+    report, _ = diagnose_path(text=text)
+    collapse = next(s for s in report.symptoms if s.id == "length_runaway")
+    assert "completions/mean_length" in " ".join(collapse.evidence)
+    assert "completions_mean_length" not in " ".join(collapse.evidence)

@@ -43,7 +43,8 @@ def ends(c: Curve) -> tuple[float, float, int]:
 
 def span_text(run: Run, c: Curve, head: float, tail: float, k: int) -> str:
     """'reward median 0.21 over the first 6 points -> median 0.20 over the last 6 (step 1 to step 30)'."""
-    return (f"{c.metric} median {fmt_value(head)} over the first {k} points -> median {fmt_value(tail)} over the "
+    name = run.original_names.get(c.metric) or c.metric  # the name as logged, so the reader finds it
+    return (f"{name} median {fmt_value(head)} over the first {k} points -> median {fmt_value(tail)} over the "
             f"last {k} ({at(run, c.step[0])} to {at(run, c.step[-1])})")
 
 
@@ -63,7 +64,7 @@ def logged_points(run: Run, c: Curve, *which: str) -> str:
         seen.add(i)
         label = f" ({name})" if name in ("highest", "lowest") else ""
         parts.append(f"{fmt_value(values[i])} at {at(run, steps[i])}{label}")
-    return f"{c.metric} logged: " + ", ".join(parts)
+    return f"{run.original_names.get(c.metric) or c.metric} logged: " + ", ".join(parts)
 
 
 def hparam(run: Run, *keys: str) -> float | None:
