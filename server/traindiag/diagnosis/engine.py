@@ -403,16 +403,15 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
             return Verdict(decision="watch", reason=f"the preference loss sits at ln 2 = 0.693{_from(f, unit)}: chosen "
                            f"and rejected are scored alike, so the pairs teach nothing. Read 20 pairs (near-identical "
                            f"or inconsistent?) and check beta and the lr before spending more compute.{top_fix}")
-        if f.facts.get("metric_kind") == "task_score" and f.facts.get("still_rising"):
-            return Verdict(decision="watch", reason=f"{f.facts.get('name') or f.metric} is still under "
-                           f"{num(f.facts.get('best'))} after {num(f.facts.get('evaluations'))} evaluations, though "
-                           f"rising at the end: check that the labels match the images and that the model starts "
-                           f"from pretrained weights before spending more compute.{top_fix}")
         if f.facts.get("metric_kind") == "task_score":
-            return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {f.facts.get('name') or f.metric} never rose above "
-                           f"{num(f.facts.get('best'))} in {num(f.facts.get('evaluations'))} evaluations. Check "
-                           f"that the labels match the images (format, class ids, paths) and that the head's "
-                           f"class count fits the data before training again.{top_fix}")
+            score, best, n = f.facts.get("name") or f.metric, num(f.facts.get("best")), num(f.facts.get("evaluations"))
+            if f.facts.get("still_rising"):
+                return Verdict(decision="watch", reason=f"{score} is still under {best} after {n} evaluations, though "
+                               f"rising at the end: check that the labels match the images and that the model starts "
+                               f"from pretrained weights before spending more compute.{top_fix}")
+            return Verdict(decision="stop_and_fix", reason=f"waiting cannot help: {score} never rose above {best} in "
+                           f"{n} evaluations. Check that the labels match the images (format, class ids, paths) and "
+                           f"that the head's class count fits the data before training again.{top_fix}")
         # A loss frozen to every printed digit, or gradients that are exactly zero, is no S-curve in the making.
         bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant") if k in sig.flags), None)
         if bug is None and f.facts.get("metric_kind") == "loss" and (f.facts.get("frozen_points") or 0) >= 4:

@@ -123,6 +123,25 @@ def loss_metric(run: Run) -> str | None:
     return "train_loss" if train else "val_loss" if val else None
 
 
+_HELD_OUT_SCORE = re.compile(r"^val_(?:.*_)?(?:acc\w*|f1|map\w*|miou|ap|auc|score)$")
+
+
+def score_rising(run: Run) -> str | None:
+    """A held-out score (accuracy, F1, mAP, mIoU, AUC) over 5+ evaluations with a significant upward trend
+    whose last third sits a point (of 100) above its first third: the name, else None."""
+    for name in sorted(m for m in run.series if _HELD_OUT_SCORE.match(m)):
+        v = run.series[name].to_numpy(dtype="float64")
+        v = v[np.isfinite(v)]
+        if v.size < 5:
+            continue
+        third = max(v.size // 3, 1)
+        scale = 100.0 if v.max() > 1.5 else 1.0
+        tau, p = stats.mann_kendall(v)
+        if tau > 0 and p < th("trend_p") and np.median(v[-third:]) - np.median(v[:third]) >= 0.01 * scale:
+            return name
+    return None
+
+
 def at(run: Run, step: int | float) -> str:
     """'step 4,120' or 'epoch 3', in the unit of the log."""
     return f"{run.step_unit} {stats.fmt_step(step)}"

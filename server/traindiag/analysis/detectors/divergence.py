@@ -80,7 +80,8 @@ class Divergence(Detector):
         # A fall, or a rise, within the batch noise says nothing: the lowest of many running medians of a
         # noisy flat loss always sits a little below the others. Noise of one running median: the batch
         # noise over the square root of its window, three times over to be past doubt.
-        margin = 3.0 * stats.noise_sigma(c.level) / np.sqrt(window)
+        noise = stats.noise_sigma(c.level)
+        margin = 3.0 * noise / np.sqrt(window)
         rebound = (fall > max(th("not_learning_fall") * abs(head), margin) and tail - lo > margin
                    and giveback >= th("divergence_giveback"))
         never_fell = rose_from_start >= th("divergence_rise_ratio") - 1
@@ -144,7 +145,7 @@ class Divergence(Detector):
         # ... and a climb larger than three times the batch-to-batch scatter: a noisy fine-tune whose level drifts
         # from 0.85 to 1.3 with swings of +/-0.2 has turned up, but not beyond dispute.
         clear = ((ratio is not None and ratio >= 1.5) or (above_start and tail >= 1.1 * head) or blew_up) \
-            and not coming_down and tail - min(lo, head) > 3.0 * stats.noise_sigma(c.level)
+            and not coming_down and tail - min(lo, head) > 3.0 * noise
         if clear and is_rl_run(run):
             # An RL loss that climbs is not beyond dispute (a TD loss grows with the value estimates): watched.
             clear = False

@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by
-from traindiag.analysis.detectors.not_learning import score_rising
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve, fell_by, score_rising
 from traindiag.analysis.detectors.rl_base import ends, logged_points, span_text
 from traindiag.analysis.findings import Finding
 from traindiag.analysis.objective import objective, series_for

@@ -18,8 +18,6 @@ final_accuracy (when train_accuracy or val_accuracy is logged).
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from traindiag.analysis import stats
@@ -30,6 +28,7 @@ from traindiag.analysis.detectors.base import (
     at,
     chance_level,
     fell_by,
+    score_rising,
     starts_mid_run,
 )
 from traindiag.analysis.findings import Inconclusive
@@ -57,25 +56,6 @@ def median_logged(run: Run, metric: str) -> float | None:
     v = run.series[metric].to_numpy()
     v = v[np.isfinite(v)]
     return float(np.median(v)) if v.size else None
-
-
-_HELD_OUT_SCORE = re.compile(r"^val_(?:.*_)?(?:acc\w*|accuracy|f1|map\w*|miou|ap|auc|score|acc1)$")
-
-
-def score_rising(run: Run) -> str | None:
-    """A held-out score (accuracy, F1, mAP, mIoU, AUC) over 5+ evaluations with a significant upward trend
-    whose last third sits a point (of 100) above its first third: the name, else None."""
-    for name in sorted(m for m in run.series if _HELD_OUT_SCORE.match(m)):
-        v = run.series[name].to_numpy(dtype="float64")
-        v = v[np.isfinite(v)]
-        if v.size < 5:
-            continue
-        third = max(v.size // 3, 1)
-        scale = 100.0 if v.max() > 1.5 else 1.0
-        tau, p = stats.mann_kendall(v)
-        if tau > 0 and p < th("trend_p") and np.median(v[-third:]) - np.median(v[:third]) >= 0.01 * scale:
-            return name
-    return None
 
 
 class NotLearning(Detector):
