@@ -5,7 +5,9 @@ stands `spike_z` robust sigmas above the usual batch-to-batch scatter (measured 
 ratio, so the test is scale-free and a very noisy loss does not spike all the time). Comparing with
 the *preceding* points means the fast fall of early training never looks like a spike. A spike that
 does not come back within 1.5x of the pre-spike level is left to the divergence detector. Adjacent
-spike points count as one spike. Losses that go negative are judged on robust z alone.
+spike points count as one spike. Losses that go negative are judged on robust z alone. A jump that
+undoes under 5% of the loss's own fall is not a spike to anyone: 82x a loss of 0.0002 is 0.016, on a
+curve that came down from 1.7 (a memorised run's noise floor, not an event).
 
 On huge logs the curve is bucketed and each bucket's maximum is tested, so a single-step spike in 10M
 points is still found (at its exact step).
@@ -40,6 +42,7 @@ SHORT_MIN_POINTS = 5  # a short paste: three points set the level, one spikes, o
 SHORT_JUMP = 3.0  # a point this many times the median before it stands out even in a short log
 SHORT_JUMP_QUIET = 1.5  # ... or this many times, where the points before it scatter little
 SHORT_SIGMAS = 10.0
+NEGLIGIBLE_UNDO = 0.05  # of the fall from the first logged level to the lowest: below it a jump undoes nothing
 HELD_OUT_SETTLE = 5  # evaluations: the first ones of a detector's run swing by design
 
 
@@ -190,6 +193,9 @@ def find_spikes(c: Curve) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
         is_spike = (excess >= np.log(th("spike_ratio"))) & (z >= th("spike_z"))
         recovered = after_min <= before * th("spike_recover_ratio")
         ratio = c.high / before
+        fall = c.head - float(np.min(c.level))
+        if fall > 0:
+            is_spike &= c.high - before >= NEGLIGIBLE_UNDO * fall
     else:
         z = stats.robust_z(c.high - before)
         is_spike = z >= th("spike_z")

@@ -218,11 +218,9 @@ class Overfitting(Detector):
                        "acc_gap": acc[0] if acc else None}
         evidence = []
         if loss_case:
-            # Named in logged values (the smoothed ones judge, but a user checks the log): the lowest logged
-            # val_loss within the smoothing window of the smoothed best, and the last one logged.
-            half = stats.smooth_window(v.level.size) // 2
-            w0 = max(i_best - half, 0)
-            j = w0 + int(np.argmin(v.level[w0:i_best + half + 1]))
+            # Named in logged values (the smoothed ones judge, but a user checks the log): the lowest val_loss
+            # logged, the checkpoint the verdict tells the user to keep, and the last one logged.
+            j = int(np.argmin(v.level))
             low, final = float(v.level[j]), float(v.level[-1])
             shown_rise = (final - low) / abs(low) if low != 0 else 0.0
             evidence.append(f"val_loss best {fmt_value(low)} at {at(run, int(v.step[j]))}, {fmt_value(final)} by "
