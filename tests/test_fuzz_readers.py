@@ -32,7 +32,7 @@ SAMPLE_GLOBS = {
     "nanogpt": "nanogpt/*.log", "tensorboard": "tensorboard/logdir/*/events.out.tfevents.*",
     "ultralytics": "ultralytics/train/results.csv", "wandb": "wandb/*/files/wandb-history.jsonl",
     "mxnet": "mxnet/train.log", "fastai": "fastai/train.log", "yolo_text": "yolo_text/train.log",
-    "notebook": "notebook/*.ipynb",
+    "notebook": "notebook/*.ipynb", "darknet": "darknet/train.log", "spaced_table": "spaced_table/train.log",
 }
 
 

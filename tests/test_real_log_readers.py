@@ -113,3 +113,163 @@ def test_hf_dicts_whose_rounded_epoch_repeats_are_numbered_in_order_not_merged(t
     path.write_text(header + dicts)
     run = read_runs(path)[0]
     assert run.series["reward"].size == 40
+
+
+CHINESE_TUTORIAL = """\
+-------第 1 轮训练开始------
+训练次数：100, Loss：1.9817659854888916
+训练次数：200, Loss：1.9057204723358154
+训练次数：300, Loss：1.7302981615066528
+训练次数：400, Loss：1.5506035089492798
+整体测试集上的Loss: 262.62046909332275
+整体测试集上的正确率: 0.3889999985694885
+-------第 2 轮训练开始------
+训练次数：500, Loss：1.2562278509140015
+训练次数：600, Loss：1.1422173976898193
+训练次数：700, Loss：1.0169476032257080
+训练次数：800, Loss：1.0992238283157349
+整体测试集上的Loss: 230.3563025
+整体测试集上的正确率: 0.4925000071525574
+"""
+
+
+def test_a_chinese_log_with_full_width_colons_reads_its_step_and_keeps_the_test_loss_apart() -> None:
+    report, runs = diagnose_path(text=CHINESE_TUTORIAL)
+    run = runs[0]
+    assert list(run.series["train_loss"].index) == [100, 200, 300, 400, 500, 600, 700, 800]
+    assert run.series["val_loss"].tolist() == [262.62046909332275, 230.3563025]
+    assert run.has("val_accuracy")
+    # the test loss is a sum over its batches (100x the training loss and falling): not an overfitting gap
+    assert "overfitting" not in [s.id for s in report.symptoms]
+    assert report.verdict.decision != "stop_and_fix"
+
+
+DARKNET = "".join(
+    f" {i}: {950 - 0.5 * i:.6f}, {990 - 0.4 * i:.6f} avg loss, {0.001 * (i / 2000) ** 4:.6f} rate, "
+    f"3.17 seconds, {64 * i} images, 17.99 hours left\n" for i in range(170, 182)
+) + "".join(f" {i}: -nan, -nan avg loss, 0.000000 rate, 2.01 seconds, {64 * i} images, 17.9 hours left\n"
+            for i in range(182, 186))
+
+
+def test_a_darknet_log_reads_its_losses_and_a_nan_without_calling_a_rounded_warmup_rate_zero() -> None:
+    report, runs = diagnose_path(text=DARKNET)
+    run = runs[0]
+    assert run.format == "darknet" and run.series["train_loss"].size == 16
+    assert "lr" not in run.series  # 0.000000 is burn_in's rate rounded to 6 decimals, not an lr of 0
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "nan_inf" and "lr_schedule_anomaly" not in ids
+    assert report.symptoms[0].steps[0] == 182
+
+
+def test_darknet_map_lines_belong_to_the_iteration_printed_before_them() -> None:
+    lines = [f" {i}: {5 - 0.01 * i:.6f}, {5 - 0.01 * i:.6f} avg loss, 0.001000 rate, 3.1 seconds, {64 * i} images\n"
+             for i in range(1, 301)]
+    for k, at in enumerate((100, 200, 300)):
+        lines.insert(at + k, f" mean average precision (mAP@0.50) = {0.3 + 0.1 * k:.6f} \n")
+    run = read_runs_text("".join(lines))
+    assert run.series["val_map50"].index.tolist() == [100, 200, 300]
+
+
+CHAINER = """\
+GPU: 0
+# Minibatch-size: 32
+epoch       main/loss   validation/main/loss  main/accuracy  validation/main/accuracy  elapsed_time
+1           2.46634                           0.0994882                                61.067
+2           2.30347     2.30259               0.0998119      0.10004                   121.208
+3           2.30256                           0.099968                                 181.211
+4           2.30256     2.30259               0.100032       0.10004                   241.124
+5           2.30256                           0.099988                                 301.012
+"""
+
+
+def test_a_chainer_print_report_is_read_by_column_position_with_blank_cells_not_logged() -> None:
+    run = read_runs_text(CHAINER)
+    assert run.format == "spaced_table" and run.step_unit == "epoch"
+    assert run.series["train_loss"].tolist() == [2.46634, 2.30347, 2.30256, 2.30256, 2.30256]
+    assert run.series["val_loss"].index.tolist() == [2, 4]
+    assert run.series["val_accuracy"].tolist() == [0.10004, 0.10004]
+
+
+def read_runs_text(text: str):  # noqa: ANN201
+    _, runs = diagnose_path(text=text)
+    return runs[0]
+
+
+def test_xgboost_regression_errors_are_read_as_train_and_validation_losses() -> None:
+    text = "".join(f"[{i}]\ttrain-rmse:{17.1 * 0.8 ** i + 0.9:.5f}\tvalidate-rmse:{17.1 * 0.8 ** i + 1.0:.5f}\n\n"
+                   for i in range(18))
+    report, runs = diagnose_path(text=text)
+    assert {"train_loss", "val_loss"} <= set(runs[0].series)
+    assert report.symptoms[0].id == "healthy"
+
+
+def test_a_reward_printed_alone_is_judged_as_rl_and_a_collapse_from_its_peak_is_seen() -> None:
+    rewards = [2.3, 4.1, 5.4, 6.5, 8.0, 69.9, 69.9, 70.3, 70.7, 69.4, 56.7, 52.9, 53.7, 48.2, 41.7,
+               8.7, 7.5, 7.9, 7.4, 6.7, 0.18, 0.18, 0.19, 0.2]
+    report, _ = diagnose_path(text="".join(f"Mean Reward: {r}\n" for r in rewards))
+    assert report.symptoms[0].id == "reward_not_improving"
+    assert "70.7" in " ".join(report.symptoms[0].evidence)
+
+
+def test_an_iteration_counter_that_starts_again_each_epoch_is_unrolled_not_split_into_runs() -> None:
+    lines = []
+    for e in range(1, 7):
+        lines.append(f"[2022-06-26 21:0{e}:45,778]Epoch: {e:04d}")
+        for it in range(20, 160, 20):
+            loss = 2.0 / e + 0.01 * (it % 40)
+            lines.append(f"[2022-06-26 21:0{e}:49,172]iter:{it:04d} loss_train: {loss:.4f} acc_train: 0.5 time: 0.1659s")
+    _, runs = diagnose_path(text="\n".join(lines) + "\n")
+    assert len(runs) == 1
+    steps = runs[0].series["train_loss"].index
+    assert steps.is_monotonic_increasing and steps.size == 42 and steps[-1] > 140
+
+
+PADDLE_FIT = "".join(
+    f"Epoch {e}/3\n"
+    + "".join(f"step {s:3d}/60 - loss: {0.5 / e + 0.001 * s:.4f} - acc: 0.8 - 120ms/step\n" for s in range(10, 70, 10))
+    + "Eval begin...\n"
+    + "".join(f"step {s}/20 - loss: {0.6 / e:.4f} - acc: 0.7 - 50ms/step\n" for s in (10, 20))
+    + "Eval samples: 640\n" for e in range(1, 4))
+
+
+def test_paddle_model_fit_reads_one_run_with_its_eval_lines_as_validation_at_the_epochs_end() -> None:
+    _, runs = diagnose_path(text=PADDLE_FIT)
+    assert len(runs) == 1
+    run = runs[0]
+    assert run.series["train_loss"].size == 18 and run.series["train_loss"].index.is_monotonic_increasing
+    # each epoch's eval prints go to the epoch's last training step; the last print (the whole eval) is kept
+    assert run.series["val_loss"].index.tolist() == [60, 120, 180]
+    assert run.series["val_loss"].tolist() == [0.6, 0.3, 0.2]
+
+
+def test_a_test_line_after_a_logging_prefix_is_validation_not_training() -> None:
+    lines = []
+    for e in range(12):
+        lines.append(f"INFO - 09/04/20 07:5{e % 10}:14 - 0:00:27 - Epoch[{e}] - Iter: [0/13]\tTime 4.1 (4.1)\t"
+                     f"Loss {3.0 / (e + 1):.4f} ({3.0 / (e + 1):.4f})\tLR 0.3")
+        lines.append(f"INFO - 09/04/20 07:5{e % 10}:49 - 0:01:02 - Test:\tTime 1.9\tLoss {90.0 / (e + 1):.4f}\tAcc@1 27.2")
+    _, runs = diagnose_path(text="\n".join(lines) + "\n")
+    run = runs[0]
+    assert run.series["train_loss"].max() < 4 and run.series["val_loss"].min() > 5
+
+
+def test_a_tab_separated_logger_table_after_a_header_block_is_read() -> None:
+    head = "==>Arguments:\narch:resnet\nepochs:100\nlr:0.01\n==>Training log:\n"
+    table = "Learning Rate\tTrain Loss\tValid Loss\tTrain Acc.\tValid Acc.\t\n" + "".join(
+        f"0.010000\t{2.3 - 0.05 * i:.6f}\t{2.35 - 0.04 * i:.6f}\t{10 + 2 * i:.6f}\t{9 + 2 * i:.6f}\t\n"
+        for i in range(20))
+    run = read_runs_text(head + table)
+    assert run.format == "spaced_table"
+    assert {"train_loss", "val_loss", "train_accuracy", "val_accuracy", "lr"} <= set(run.series)
+    assert run.series["train_loss"].size == 20
+
+
+def test_a_loss_stuck_at_chance_beside_an_accuracy_that_rose_early_and_sat_flat_since_is_not_healthy() -> None:
+    rng = np.random.default_rng(1)
+    acc = np.r_[np.full(15, 8.0), np.linspace(8, 17.5, 20), np.full(65, 17.45)] + rng.normal(0, 0.05, 100)
+    loss = np.r_[np.full(15, 2.38), np.linspace(2.38, 2.303, 20), np.full(65, 2.3025)] + rng.normal(0, 0.0008, 100)
+    table = "Learning Rate\tTrain Loss\tValid Loss\tTrain Acc.\tValid Acc.\t\n" + "".join(
+        f"0.001000\t{v:.6f}\t{v + 0.002:.6f}\t{a + 0.3:.6f}\t{a:.6f}\t\n" for v, a in zip(loss, acc, strict=True))
+    report, _ = diagnose_path(text="==>Training log:\n" + table)
+    assert report.symptoms[0].id != "healthy"
+    assert report.verdict.decision != "stop_and_fix"

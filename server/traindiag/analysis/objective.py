@@ -47,7 +47,8 @@ ROLES: dict[str, tuple[str, ...]] = {
 
 _PREFERENCE_ROLES = ("margin", "pref_accuracy", "chosen_reward", "chosen_logp")
 # A reward under another name (`train_reward`, `score_mean`) needs a second policy marker to mean RL fine-tuning; a
-# series named plainly `reward` is one by itself (LLaMA-Factory's PPO prints only the loss and the reward).
+# series named plainly `reward` is one by itself (LLaMA-Factory's PPO prints only the loss and the reward), and so
+# is any reward that is the only series logged.
 _POLICY_MARKERS = ("reward_std", "zero_std_share", "kl", "entropy", "completion_length", "clipped_share")
 _PREFERENCE_WORDS = re.compile(r"\b(dpo|orpo|kto|simpo|ipo|cpo)(trainer|config)?\b", re.I)
 _RL_WORDS = re.compile(r"\b(grpo|ppo|rloo|reinforce\+\+|dapo|gspo)(trainer|config)?\b", re.I)
@@ -72,8 +73,9 @@ def objective(run: Run) -> Objective:
     trainer named in the log's settings (`trainer: DPOTrainer`, `stage: dpo`) decides when the metrics do not."""
     if any(series_for(run, r) for r in _PREFERENCE_ROLES):
         return "preference"
-    if series_for(run, "reward") and (any(series_for(run, r) for r in _POLICY_MARKERS) or run.has("reward")):
-        return "rl"
+    reward = series_for(run, "reward")
+    if reward and (any(series_for(run, r) for r in _POLICY_MARKERS) or run.has("reward") or run.metrics == [reward]):
+        return "rl"  # a reward printed alone (`Mean Reward: 70.3`, an ml-agents or gym loop) is the run's signal
     said = " ".join(str(run.hparams.get(k, "")) for k in ("trainer", "stage", "algorithm", "loss_type", "adv_estimator"))
     if _PREFERENCE_WORDS.search(said):
         return "preference"

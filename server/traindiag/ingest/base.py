@@ -13,6 +13,7 @@ A format module defines:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -88,9 +89,24 @@ def decode(data: bytes, name: str, partial: bool = False) -> str:
         raise ParseError(f"{name} looks binary, not a text log: pass a text log, a CSV/JSONL file, "
                          "a TensorBoard event file or a run folder")
     text = data.decode("utf-8", "replace")
-    return text.translate(_STRAIGHT) if any(q in text for q in TYPOGRAPHIC_QUOTES) else text
+    text = text.translate(_STRAIGHT) if any(q in text for q in _PLAIN) else text
+    for word, english in CJK_LOG_WORDS.items() if re.search("[\u4e00-\u9fff]", text[:SAMPLE_BYTES]) else ():
+        text = text.replace(word, english)
+    return text
 
 
-# Logs pasted through chat or issue editors come back with typographic quotes: {‘loss’: 1.45, ...}.
+# Logs pasted through chat or issue editors come back with typographic quotes: {‘loss’: 1.45, ...}; logs
+# printed by Chinese, Japanese or Korean code separate names and numbers with full-width punctuation
+# (`Loss：1.98`, `（epoch 3）`). Both become plain ASCII so one set of readers serves all of them.
 TYPOGRAPHIC_QUOTES = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'}
-_STRAIGHT = str.maketrans(TYPOGRAPHIC_QUOTES)
+FULL_WIDTH_PUNCTUATION = {"\uff1a": ": ", "\uff0c": ", ", "\uff08": " (", "\uff09": ") ", "\uff1b": "; ",
+                          "\u3001": ", "}
+# The words Chinese training scripts print most, in English, so the usual names apply (`训练次数：100,
+# Loss：1.98` is `step: 100, Loss: 1.98`; `测试集上的正确率` a test accuracy). Longest first: 训练次数 before 训练.
+CJK_LOG_WORDS = {
+    "训练次数": " step", "迭代次数": " iter", "步数": " step", "学习率": " lr", "损失": " loss",
+    "正确率": "accuracy", "准确率": "accuracy", "测试集": " test", "验证集": " val", "训练集": " train",
+    "测试": " test", "验证": " val", "训练": " train",
+}
+_PLAIN = {**TYPOGRAPHIC_QUOTES, **FULL_WIDTH_PUNCTUATION}
+_STRAIGHT = str.maketrans(_PLAIN)

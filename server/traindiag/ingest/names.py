@@ -28,7 +28,7 @@ CANONICAL_METRICS: dict[str, str] = {
 # Split words a log may use for held-out data, mapped to what the report calls them.
 _SPLITS = {
     "val": "valid", "valid": "valid", "validation": "valid", "eval": "eval", "evaluation": "eval",
-    "test": "test", "dev": "valid", "holdout": "valid",
+    "test": "test", "dev": "valid", "holdout": "valid", "validate": "valid",
 }
 _TRAIN_WORDS = {"train", "training", "tr"}
 
@@ -82,6 +82,8 @@ def canonical_name(raw: str) -> tuple[str, str | None]:
     >>> canonical_name("learning_rate")
     ('lr', None)
     """
+    if "main/" in raw:  # Chainer's reporter prefixes the trained model's name: `validation/main/loss`
+        raw = re.sub(r"(^|/)main/", r"\1", raw)
     text = raw.strip().lower()
     per_class = _PER_CLASS.match(raw.strip())
     if per_class is not None:
@@ -132,8 +134,9 @@ def unit_factor(raw: str) -> float:
 
 
 # Series a log names in its own words that are still the training objective or accuracy: a `cross_entropy`,
-# `cost`, `Tot Loss` or `act_loss` column is the loss when the log has no plain one.
-_LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce|logloss|mlogloss|multiclass)(_|$)")
+# `cost`, `Tot Loss` or `act_loss` column is the loss when the log has no plain one, and so is a regression's error
+# (XGBoost's `train-rmse`, `validate-mae`).
+_LOSS_LIKE = re.compile(r"(^|_)(loss|cost|cross_?entropy|xent|nll|ce|logloss|mlogloss|multiclass|rmse|mse|mae|rmsle)(_|$)")
 _ACC_LIKE = re.compile(r"(^|_)(acc|accu|accuracy|top_?1)(_|$)")
 # (An RL reward component such as `rewards/accuracy_reward/mean` is a reward, not the run's accuracy; a policy's
 # `kl_loss` or `entropy_loss` is a regulariser, not its objective.)

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from traindiag.ingest.base import TYPOGRAPHIC_QUOTES
+from traindiag.ingest.base import CJK_LOG_WORDS, FULL_WIDTH_PUNCTUATION, TYPOGRAPHIC_QUOTES
 from traindiag.ingest.names import canonical_name, unit_factor
 from traindiag.ingest.run import Run, RunBuilder
 
@@ -62,6 +62,12 @@ def normalise(raw: bytes) -> Normalised:
     if b"\xe2\x80" in raw:  # typographic quotes from a chat or issue paste: {‘loss’: 1.45, ...}
         for curly, plain in TYPOGRAPHIC_QUOTES.items():
             raw = raw.replace(curly.encode(), plain.encode())
+    if b"\xef\xbc" in raw or b"\xe3\x80\x81" in raw:  # full-width punctuation: `Loss：1.98`
+        for wide, plain in FULL_WIDTH_PUNCTUATION.items():
+            raw = raw.replace(wide.encode(), plain.encode())
+    if re.search(rb"[\xe4-\xe9][\x80-\xbf]{2}", raw[:65536]):  # Chinese text: its usual log words in English
+        for word, english in CJK_LOG_WORDS.items():
+            raw = raw.replace(word.encode(), english.encode())
     out.data = raw
     return out
 
@@ -678,12 +684,18 @@ _SECTION = re.compile(r"\b(train|training|val|valid|validation|eval|evaluation|t
                       r"iteration)\W*$", re.IGNORECASE)
 _EVAL_COUNTER = re.compile(r"\b(val|valid|validation|eval|evaluation|test|testing)\W+(iter|iteration|step|batch)\W*$",
                            re.IGNORECASE)
+_EVAL_BEGIN = re.compile(rb"(?m)^[ \t]*(?:Eval|Evaluation|Validation|Test) begin\b")
 _LINE_SPLIT = re.compile(r"^\W*(val|valid|validation|eval|evaluation|test)\b", re.IGNORECASE)
 
 
+# What a logging module puts before the message: level names, dates and clocks (digits are `#` in a template).
+_LOG_PREFIX = re.compile(r"^(?:[\s#\-:/.,|\[\]()]|INFO|DEBUG|WARNING|WARN|ERROR|CRITICAL|root)*")
+
+
 def line_split_prefix(template_text: str) -> str | None:
-    """`Val epoch 0 has acc 0.249 and loss 1.386`: a line that opens with a split word is all eval."""
-    m = _LINE_SPLIT.match(template_text)
+    """`Val epoch 0 has acc 0.249 and loss 1.386`: a line that opens with a split word is all eval, after
+    any logging prefix (`INFO - 09/04/20 07:56:49 - Test:  Loss 103.79  Acc@1 27.24`)."""
+    m = _LINE_SPLIT.match(template_text[_LOG_PREFIX.match(template_text).end():])
     return "val_" if m else None
 
 
@@ -1089,6 +1101,10 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     # `Eval epoch: 4` on its own line, then `mean_loss: 5.99` lines: a section of held-out metrics (1 train, 2 eval)
     section = np.zeros(n, dtype=np.int8)
     planned_epochs: float | None = None
+    counted = np.zeros(n, dtype=bool)  # lines whose step is an `n/total` count (`step 10/88`)
+    # `Eval begin...` (PaddlePaddle's Model.fit) holds no number, so no template marks it: found directly.
+    for m in _EVAL_BEGIN.finditer(norm.data):
+        section[int(np.searchsorted(scan.line_starts(), m.start(), side="right")) - 1] = 2
     for t in scan.templates:
         prefix = opts.tag(t.text) if opts.tag is not None else None
         if prefix == "skip" or _SETTINGS_DUMP.search(t.text):  # argparse/config dumps are settings (scan_hparams)
@@ -1133,6 +1149,10 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             kind = _SECTION.search(t.gaps[header_slot])
             if kind is not None:
                 section[t.lines] = 2 if kind.group(1).lower() not in ("train", "training") else 1
+            elif epoch_slot is not None:
+                section[t.lines] = 1  # `Epoch 2/10` on its own line opens the next epoch's training
+        if step_slot is not None and step_slot in totals and epoch_slot is None:
+            counted[t.lines] = True
         if step_slot is None and bar_slot is None and len(t.lines) < opts.min_lines:
             if len(t.lines) == 1 and metric_slots:
                 odd_lines.append(int(t.lines[0]))
@@ -1179,10 +1199,19 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     per_step = {opts.rename.get(c[2].lower()) or canonical_name(c[2])[0] for c in columns if c[4]}
     notes: list[str] = []
     step_unit = "step"
+    if (section == 2).any() and counted.any():
+        # An evaluation's own `step 10/88` count is not the training step: its lines go with the step before.
+        in_eval_section = pd.Series(section).replace(0, np.nan).ffill().to_numpy() == 2
+        step[in_eval_section & counted] = np.nan
     explicit = np.isfinite(step)
     if not explicit.any() and local_step is not None and bar_total is not None:
         step = _unroll_bar_steps(local_step, bar_total, pd.Series(epoch).ffill().to_numpy())
         explicit = np.isfinite(step)
+    if explicit.any() and np.isfinite(epoch).any():
+        unrolled = _epoch_local_steps(step, epoch)
+        if unrolled is not None:
+            step = unrolled
+            notes.append("the printed iteration starts again each epoch: steps are counted on across epochs")
     if explicit.any():
         filled = pd.Series(step).ffill().to_numpy()
     elif np.isfinite(epoch).any():
@@ -1292,6 +1321,21 @@ _STEP_PRIORITY = ["num_updates", "global_step", "trainer/global_step", "train/gl
 def _step_rank(name: str | None) -> int:
     low = (name or "").lower().strip("[]()")
     return _STEP_PRIORITY.index(low) if low in _STEP_PRIORITY else len(_STEP_PRIORITY)
+
+
+def _epoch_local_steps(step: np.ndarray, epoch: np.ndarray) -> np.ndarray | None:
+    """`Epoch: 0003` then `iter:0020 ... iter:0140`: an iteration counter that starts again at each new epoch,
+    unrolled into one step axis. None when the counter runs on (a fall-back with the epoch unchanged is a
+    restart or a resume, for the callers to judge)."""
+    idx = np.flatnonzero(np.isfinite(step))
+    epochs = pd.Series(epoch).ffill().to_numpy()
+    v, ep = step[idx], epochs[idx]
+    with np.errstate(invalid="ignore"):
+        drops = np.flatnonzero(np.diff(v) < 0)
+        moved_on = np.diff(ep) > 0
+    if drops.size == 0 or not moved_on[drops].all():
+        return None
+    return _unroll_bar_steps(step, np.full(step.shape, np.nan), epochs)
 
 
 def _unroll_bar_steps(local: np.ndarray, total: np.ndarray, epoch: np.ndarray) -> np.ndarray:

@@ -128,7 +128,9 @@ _HELD_OUT_SCORE = re.compile(r"^val_(?:.*_)?(?:acc\w*|f1|map\w*|miou|ap|auc|scor
 
 def score_rising(run: Run) -> str | None:
     """A held-out score (accuracy, F1, mAP, mIoU, AUC) over 5+ evaluations with a significant upward trend
-    whose last third sits a point (of 100) above its first third: the name, else None."""
+    whose last third sits a point (of 100) above its first third and is no lower than its middle third: the
+    name, else None. (A score that rose early and has sat flat since, beside a flat loss, is a run that
+    stopped learning long ago, not one the loss hides progress in.)"""
     for name in sorted(m for m in run.series if _HELD_OUT_SCORE.match(m)):
         v = run.series[name].to_numpy(dtype="float64")
         v = v[np.isfinite(v)]
@@ -137,7 +139,9 @@ def score_rising(run: Run) -> str | None:
         third = max(v.size // 3, 1)
         scale = 100.0 if v.max() > 1.5 else 1.0
         tau, p = stats.mann_kendall(v)
-        if tau > 0 and p < th("trend_p") and np.median(v[-third:]) - np.median(v[:third]) >= 0.01 * scale:
+        late, middle = np.median(v[-third:]), np.median(v[third:-third]) if v.size >= 3 * third + 1 else v[third]
+        if (tau > 0 and p < th("trend_p") and late - np.median(v[:third]) >= 0.01 * scale
+                and late - middle >= 0.002 * scale):
             return name
     return None
 

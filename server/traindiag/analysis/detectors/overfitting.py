@@ -117,6 +117,7 @@ def memorised_text(run: Run) -> Finding | None:
 
 
 GAP_RATIO = 3.0  # a held-out loss 3x the training loss beside it is past any noise or regulariser effect
+OTHER_SCALE = 10.0  # 10x the highest training loss ever logged: the held-out loss is summed, not averaged
 
 
 def wide_gap(run: Run) -> Finding | None:
@@ -133,6 +134,8 @@ def wide_gap(run: Run) -> Finding | None:
     level = float(np.median(near.to_numpy()))
     if level <= 0 or v < GAP_RATIO * level:
         return None
+    if v >= OTHER_SCALE * float(train.max()):
+        return None  # a sum over the evaluation's batches (a tutorial's `total_test_loss += loss`), not a mean
     evidence = [f"val_loss {fmt_value(v)} at {at(run, step)} against train_loss near {fmt_value(level)} (median of "
                 f"the {len(near)} training points logged before it): {v / level:.1f}x",
                 f"only {len(val)} evaluation(s): the gap is clear, its trend cannot be told"]
