@@ -796,3 +796,18 @@ def test_jumps_of_a_memorised_loss_near_zero_are_not_spikes_but_a_real_jump_stil
     big[[250, 280, 310, 340, 370]] = 0.9  # the same jumps undoing half the fall are spikes
     report, _ = diagnose_path(text=hf(big))
     assert "loss_spikes" in [s.id for s in report.symptoms]
+
+
+def test_a_value_a_progress_bar_refreshes_every_ten_steps_is_not_frozen_when_its_last_refresh_repeats() -> None:
+    rng = np.random.default_rng(2)
+    steps = np.arange(1, 1007)
+    refreshed = 3.5 + rng.normal(0, 0.3, steps.size // 10 + 1)
+    loss = refreshed[(steps - 1) // 10]  # the description changes every 10 steps; the count every step
+    text = "".join(f"Loss: {v:.4f} | Acc: 1.00: 100%|#####| {s}/1006 [44:57:35<00:31,  6.32s/it]\n"
+                   for s, v in zip(steps, loss, strict=True))
+    report, _ = diagnose_path(text=text)
+    assert "not_learning" not in [s.id for s in report.symptoms]
+    frozen = "".join(f"Loss: {v:.4f} | Acc: 1.00: 100%|#####| {s}/1006 [44:57:35<00:31,  6.32s/it]\n"
+                     for s, v in zip(steps, np.r_[loss[:900], np.full(106, 2.9304)], strict=True))
+    report, _ = diagnose_path(text=frozen)
+    assert "not_learning" in [s.id for s in report.symptoms]  # 106 repeats: frozen well past the refresh

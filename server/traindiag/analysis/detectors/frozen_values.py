@@ -8,7 +8,9 @@ even when the log is an excerpt from late in a run, where the flat-start detecto
 A value is only called frozen when it carries at least four significant digits as printed (0.0044
 repeating can be rounding of a loss that still moves; 1.3864 repeating cannot), or repeats at least
 eight times; a loss printed with fewer than three significant digits (0.000020) is never called frozen. A loss frozen at exactly 0 is a memorised or hidden-NaN run, left to those detectors, and
-a loss frozen at -ln(FLT_MIN) = 87.3365 is a log(0), reported by nan_inf.
+a loss frozen at -ln(FLT_MIN) = 87.3365 is a log(0), reported by nan_inf. Where the log repeats each value
+by design (a progress bar whose description is refreshed every 10 steps while its count runs on), the tail
+must be three times that usual repeat.
 
 Facts: frozen_value, frozen_points (how many consecutive logged points hold it, up to the last),
 first_frozen_step, metric_kind ("loss" | "accuracy").
@@ -44,6 +46,15 @@ def frozen_tail(values: np.ndarray) -> int:
     return int(values.size - (differs[-1] + 1 if differs.size else 0))
 
 
+def usual_repeat(values: np.ndarray) -> int:
+    """How many points in a row usually hold one value before the tail: 1 when each logged point is a new
+    measurement, 10 when a progress bar's description is refreshed every 10 steps while its count runs on."""
+    changes = np.flatnonzero(np.diff(values) != 0)
+    if changes.size < 3:
+        return 1
+    return max(1, int(np.median(np.diff(changes))))
+
+
 def _train_improves(run: Run, stem: str, since: int, kind: str) -> bool:
     """The training counterpart of a frozen validation metric improved meanwhile: a loss 10% lower, an
     accuracy 10 points higher (on its own 0-1 or 0-100 scale)."""
@@ -76,7 +87,9 @@ class FrozenValues(Detector):
             s = s[np.isfinite(s.to_numpy())]
             values = s.to_numpy()
             n = frozen_tail(values)
-            if n < MIN_REPEATS:
+            # a value that repeats by design (refreshed every k steps) is frozen only well past k repeats
+            repeat = usual_repeat(values[:-n]) if n < values.size else 1
+            if n < MIN_REPEATS * repeat:
                 continue
             value = float(values[-1])
             if kind == "loss" and (value == 0.0 or abs(value - LOG_OF_ZERO) < 5e-4):
