@@ -811,3 +811,19 @@ def test_a_value_a_progress_bar_refreshes_every_ten_steps_is_not_frozen_when_its
                      for s, v in zip(steps, np.r_[loss[:900], np.full(106, 2.9304)], strict=True))
     report, _ = diagnose_path(text=frozen)
     assert "not_learning" in [s.id for s in report.symptoms]  # 106 repeats: frozen well past the refresh
+
+
+def test_a_second_pass_that_repeats_the_first_passes_losses_to_every_digit_means_the_weights_never_changed() -> None:
+    first_pass = [0.9741, 1.3742, 1.2390, 0.9670, 1.0386, 1.1681, 1.2240, 0.9610]
+    lines = []
+    for epoch in (1, 2):
+        lines.append(f"Beginning of Epoch {epoch}/18, Total Micro Batches 8")
+        lines += [f"Epoch {epoch}, Step {i}, Loss: {v:.4f}" for i, v in enumerate(first_pass)]
+    report, _ = diagnose_path(text="\n".join(lines) + "\n")
+    assert report.symptoms[0].id == "not_learning" and "the same losses a pass later" in report.symptoms[0].evidence[0]
+    assert report.verdict.decision == "stop_and_fix"
+    # a flat loss printed to two decimals repeats itself by chance: not evidence
+    rng = np.random.default_rng(0)
+    flat = np.round(1.74 + rng.choice([-0.01, 0.0, 0.01], 400), 2)
+    report, _ = diagnose_path(text="".join(f"step {i}: loss {v:.2f}\n" for i, v in enumerate(flat)))
+    assert not any("a pass later" in e for s in report.symptoms for e in s.evidence)

@@ -414,7 +414,11 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                            f"that the head's class count fits the data before training again.{top_fix}")
         # A loss frozen to every printed digit, or gradients that are exactly zero, is no S-curve in the making.
         bug = next((sig.flags[k] for k in ("grad_zero", "loss_constant") if k in sig.flags), None)
-        if bug is None and f.facts.get("metric_kind") == "loss" and (f.facts.get("frozen_points") or 0) >= 4:
+        if bug is None and f.facts.get("repeated_from_step") is not None:
+            bug = f"{f.metric or 'the loss'} repeats, from {unit} {num(f.facts.get('first_frozen_step'))}, the " \
+                  f"{num(f.facts.get('frozen_points'))} values logged from {unit} {num(f.facts.get('repeated_from_step'))} " \
+                  f"to the last printed digit: the weights did not change"
+        elif bug is None and f.facts.get("metric_kind") == "loss" and (f.facts.get("frozen_points") or 0) >= 4:
             bug = f"{f.metric or 'the loss'} is exactly {num(f.facts.get('frozen_value'))} at " \
                   f"{num(f.facts.get('frozen_points'))} logged points in a row"
         if bug:

@@ -12,6 +12,9 @@ a loss frozen at -ln(FLT_MIN) = 87.3365 is a log(0), reported by nan_inf. Where 
 by design (a progress bar whose description is refreshed every 10 steps while its count runs on), the tail
 must be three times that usual repeat.
 
+The same holds for a stretch of 4+ losses that a later pass repeats exactly, in the same order (epoch 2 printing
+epoch 1's losses to the last digit): the same batches met the same weights.
+
 Facts: frozen_value, frozen_points (how many consecutive logged points hold it, up to the last),
 first_frozen_step, metric_kind ("loss" | "accuracy").
 """
@@ -19,9 +22,11 @@ first_frozen_step, metric_kind ("loss" | "accuracy").
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 
 from traindiag.analysis.detectors.base import Detector, Result, at, lr_at
 from traindiag.analysis.detectors.nan_inf import LOG_OF_ZERO
+from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
@@ -73,12 +78,42 @@ def _train_improves(run: Run, stem: str, since: int, kind: str) -> bool:
     return end - start >= 0.1 * scale
 
 
+REPEAT_WINDOW = 4  # losses in a row that a later pass repeats exactly: by chance, never
+
+
+def repeated_pass(values: np.ndarray) -> tuple[int, int, int] | None:
+    """(first index, index of its repeat, length) of the first run of 4+ consecutive losses, four different values
+    printed with 4+ significant digits, that the log repeats exactly later on: the same batches gave
+    the same losses a pass later, so the weights did not change in between. None when nothing repeats."""
+    if values.size < 2 * REPEAT_WINDOW:
+        return None
+    windows = np.lib.stride_tricks.sliding_window_view(values, REPEAT_WINDOW)
+    frame = pd.DataFrame(windows)
+    again = np.flatnonzero(frame.duplicated(keep="first").to_numpy())
+    for j in again:
+        w = windows[j]
+        # the print precision is the most digits any of them shows (0.9670 reads back as 0.967)
+        if np.unique(w).size < REPEAT_WINDOW or max(significant_digits(v) for v in w) < MIN_DIGITS:
+            continue  # 1.74, 1.75, 1.74, 1.74: a flat loss printed to 3 digits repeats itself by chance
+        i = int(np.flatnonzero((windows == w).all(axis=1))[0])
+        if j - i < REPEAT_WINDOW:
+            continue  # overlapping: a periodic pattern inside one stretch, not a second pass
+        k = REPEAT_WINDOW
+        while j + k < values.size and values[i + k] == values[j + k] and i + k < j:
+            k += 1
+        return i, int(j), k
+    return None
+
+
 class FrozenValues(Detector):
     symptom = "not_learning"
     min_points = MIN_REPEATS
     what = "frozen values"
 
     def detect(self, run: Run, context: Context | None = None) -> list[Result]:
+        repeat = self._repeated_pass(run)
+        if repeat is not None:
+            return [repeat]
         for metric, kind in (("train_loss", "loss"), ("val_loss", "loss"), ("train_accuracy", "accuracy"),
                              ("val_accuracy", "accuracy")):
             if not run.has(metric):
@@ -117,3 +152,25 @@ class FrozenValues(Detector):
             confidence = 0.85 if n >= 5 else 0.75
             return [self.finding(run, "warning", confidence, (first, last), metric, evidence, facts)]
         return []
+
+    def _repeated_pass(self, run: Run) -> Finding | None:
+        if not run.has("train_loss"):
+            return None
+        s = run.series["train_loss"]
+        s = s[np.isfinite(s.to_numpy())]
+        found = repeated_pass(s.to_numpy())
+        if found is None:
+            return None
+        i, j, k = found
+        steps, values = s.index.to_numpy(), s.to_numpy()
+        lr = lr_at(run, int(steps[j]))
+        if lr is not None and lr <= th("lr_collapse") * float(np.nanmax(run.series["lr"])):
+            return None  # an lr decayed to (nearly) zero explains it: lr_schedule_anomaly's business
+        shown = ", ".join(fmt_value(float(v), 6) for v in values[i:i + min(k, 6)])
+        evidence = [f"train_loss repeats the {k} values logged from {at(run, int(steps[i]))} to "
+                    f"{at(run, int(steps[i + k - 1]))} ({shown}{', ...' if k > 6 else ''}) exactly, from "
+                    f"{at(run, int(steps[j]))}: the same batches gave the same losses a pass later, so the weights did "
+                    f"not change in between (a zero lr, an optimizer that never steps, or every parameter frozen)"]
+        facts = {"frozen_points": k, "first_frozen_step": int(steps[j]), "metric_kind": "loss",
+                 "repeated_from_step": int(steps[i]), "frozen_value": float(values[j])}
+        return self.finding(run, "warning", 0.9, (int(steps[i]), int(steps[j + k - 1])), "train_loss", evidence, facts)
