@@ -827,3 +827,46 @@ def test_a_second_pass_that_repeats_the_first_passes_losses_to_every_digit_means
     flat = np.round(1.74 + rng.choice([-0.01, 0.0, 0.01], 400), 2)
     report, _ = diagnose_path(text="".join(f"step {i}: loss {v:.2f}\n" for i, v in enumerate(flat)))
     assert not any("a pass later" in e for s in report.symptoms for e in s.evidence)
+
+
+def test_one_gradient_norm_fifty_times_the_rest_in_a_short_paste_is_an_exploding_batch_to_watch() -> None:
+    norms = [3.64, 3.84, 3.10, 2.53, 2.38, 2.53, 5.65, 237.63, 4.96, 5.72, 3.3, 2.9]
+    losses = [0.094, 0.1019, 0.0922, 0.0894, 0.0928, 0.0949, 0.0946, 0.1045, 0.1246, 0.0988, 0.097, 0.095]
+    text = "".join(f"{{'loss': {v}, 'grad_norm': {g}, 'learning_rate': 0.0004998, 'epoch': 0.03}}\n"
+                   for v, g in zip(losses, norms, strict=True))
+    report, _ = diagnose_path(text=text)
+    assert report.symptoms[0].id == "exploding_gradients" and "238 at step 8" in report.symptoms[0].evidence[0]
+    assert report.verdict.decision == "watch"
+    calm = norms.copy()
+    calm[7] = 38.0  # 10x, under 100: a fine-tune's norm swinging, not a blow-up
+    report, _ = diagnose_path(text="".join(f"{{'loss': {v}, 'grad_norm': {g}, 'learning_rate': 0.0004998, 'epoch': 0.03}}\n"
+                                           for v, g in zip(losses, calm, strict=True)))
+    assert "exploding_gradients" not in [s.id for s in report.symptoms]
+
+
+def _grpo_jsonl(reward: np.ndarray, grad_norm: np.ndarray, val: dict[int, float]) -> str:
+    rows = []
+    for i, (r, g) in enumerate(zip(reward, grad_norm, strict=True), start=1):
+        row = {"step": i, "rollout_reward_mean": round(float(r), 4), "rollout_reward_std": 0.4,
+               "train_loss_mean": 0.0, "grad_norm": round(float(g), 4), "mean_response_length": 120.0}
+        if i in val:
+            row["val_accuracy"] = val[i]
+        rows.append(json.dumps(row))
+    return "\n".join(rows) + "\n"
+
+
+def test_a_grpo_loop_logging_rollout_rewards_is_rl_and_its_grad_norm_growing_inside_the_healthy_band_is_fine() -> None:
+    steps = np.arange(1, 201)
+    reward = 0.05 + 0.5 * (1 - np.exp(-steps / 60))
+    report, _ = diagnose_path(text=_grpo_jsonl(reward, 0.2 * 1.018 ** steps, {s: 0.3 + 0.002 * s for s in range(10, 201, 10)}))
+    assert "exploding_gradients" not in [s.id for s in report.symptoms]  # 0.2 -> 7: RL norms grow with advantages
+    report, _ = diagnose_path(text=_grpo_jsonl(reward, 0.5 * 1.026 ** steps, {s: 0.3 + 0.002 * s for s in range(10, 201, 10)}))
+    assert "exploding_gradients" in [s.id for s in report.symptoms]  # 0.5 -> 85: out of the 0.1-10 band
+
+
+def test_a_reward_that_climbs_while_the_held_out_score_never_leaves_zero_is_reward_hacking() -> None:
+    steps = np.arange(1, 53)
+    reward = 0.08 + 0.72 * (1 - np.exp(-steps / 20))
+    report, _ = diagnose_path(text=_grpo_jsonl(reward, np.full(52, 0.3), {10: 0.0039, 20: 0.0, 30: 0.0, 40: 0.0, 50: 0.0}))
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "reward_hacking" and "overfitting" not in ids

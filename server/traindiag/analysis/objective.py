@@ -20,8 +20,9 @@ Objective = Literal["supervised", "rl", "preference"]
 ROLES: dict[str, tuple[str, ...]] = {
     # online RL (TRL GRPO/PPO/RLOO, verl, OpenRLHF, LLaMA-Factory PPO)
     "reward": ("reward", "reward_mean", "rewards_mean", "mean_reward", "critic_score_mean", "critic_rewards_mean",
-               "objective_scores", "env_reward_mean", "train_reward", "score_mean"),
-    "reward_std": ("reward_std", "rewards_std", "std_reward", "critic_score_std", "reward_std_mean"),
+               "objective_scores", "env_reward_mean", "train_reward", "score_mean", "rollout_reward_mean",
+               "rollout_reward"),
+    "reward_std": ("reward_std", "rewards_std", "std_reward", "critic_score_std", "reward_std_mean", "rollout_reward_std"),
     "zero_std_share": ("frac_reward_zero_std",),
     # (PPO's approx_kl / ppo_kl is the old-to-new policy step, read only when no KL to the reference is logged)
     "kl": ("kl", "objective_kl", "actor_kl_loss", "kl_mean", "policy_kl", "ref_kl", "kl_ref", "critic_kl",

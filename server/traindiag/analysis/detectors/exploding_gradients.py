@@ -6,7 +6,11 @@ above the low (swings without a trend are not growth), or ends above 100 (refere
 norms are 0.1-10, above ~100 explodes) after growing at least 3x. The high norms at initialisation that
 fall in the first steps are normal and never count (growth is measured from the running minimum).
 Non-finite points (fp16 overflow steps) are ignored here; nan_inf judges them. On an RL or preference fine-tune
-only the absolute level counts (its norms grow from near zero with the advantages and the KL).
+growth counts only once the last fifth sits above 10, out of the healthy band (its norms grow from near zero with
+the advantages and the KL).
+
+In a paste of 10-30 points, one norm above ~100 and 20x the median of the others (past the first tenth) is
+reported on its own: the batch that blew up.
 
 Facts: onset_step (last point before the rise still within 1.5x of the running minimum), peak_step,
 grad_norm_low, grad_norm_peak, growth (peak / low), above_100 (bool), loss_nonfinite_after (bool),
@@ -27,6 +31,9 @@ from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
 LEVEL_MIN_POINTS = 5  # a sustained level needs fewer points than a rise
+SHORT_LOG_POINTS = 30  # a paste: one spike in it is an event; in a long run it is routine
+SHORT_SPIKE_RATIO = 20.0
+RL_HEALTHY_TOP = 10.0  # reference docs: healthy global norms are 0.1-10
 
 
 class ExplodingGradients(Detector):
@@ -55,7 +62,29 @@ class ExplodingGradients(Detector):
         return self.finding(run, "warning", 0.65 if median >= 10 * th("grad_explode_abs") else 0.55, (first, last),
                             "grad_norm", evidence, facts)
 
+    def short_spike(self, run: Run, c: Curve) -> Finding | None:
+        """In a paste of a few dozen points, one gradient norm above ~100 and 20x the others' median (past the
+        first tenth, where norms at initialisation are high by nature): the batch that blew up, visible to any
+        reader, too rare in a short log to be routine."""
+        raw = c.raw[np.isfinite(c.raw.to_numpy())]
+        if not 10 <= len(raw) <= SHORT_LOG_POINTS:
+            return None
+        body = raw.iloc[max(1, len(raw) // 10):]
+        top = body.idxmax()
+        peak, rest = float(body.loc[top]), float(np.median(raw.drop(index=top).to_numpy()))
+        if peak < th("grad_explode_abs") or rest <= 0 or peak < SHORT_SPIKE_RATIO * rest:
+            return None
+        evidence = [f"grad_norm {fmt_value(peak)} at {at(run, top)}, {fmt_ratio(peak / rest)} the median of the other "
+                    f"{len(raw) - 1} points ({fmt_value(rest)}): one batch's gradient blew up",
+                    "with clipping on the update stays bounded; if it recurs, lower the lr or skip the batches there"]
+        facts = {"grad_norm_peak": peak, "peak_step": int(top), "grad_norm_low": rest, "growth": peak / rest,
+                 "above_100": True, "single_spike": True, "loss_nonfinite_after": False}
+        return self.finding(run, "warning", 0.6, (int(top), int(top)), "grad_norm", evidence, facts)
+
     def judge(self, run: Run, c: Curve, context: Context | None) -> list[Result]:
+        spike = self.short_spike(run, c)
+        if spike is not None:
+            return [spike]
         g = c.smooth
         if (g <= 0).all():
             return []
@@ -71,7 +100,10 @@ class ExplodingGradients(Detector):
         # a rise that came back down is a swing (fine-tunes' pre-clip norms swing 0.3-15): the end must stay up
         end = float(np.median(g[-max(g.size // 5, 1):]))
         tau, p = stats.mann_kendall(c.level)
-        grows = (ratio >= th("grad_growth") and objective(run) == "supervised" and end >= 3 * float(runmin[-1])
+        # An RL fine-tune's norm growing from near zero is normal while it stays in the healthy 0.1-10 band; one that
+        # keeps growing out of it (its last fifth above 10) is exploding all the same.
+        supervised = objective(run) == "supervised"
+        grows = (ratio >= th("grad_growth") and (supervised or end >= RL_HEALTHY_TOP) and end >= 3 * float(runmin[-1])
                  and tau > 0 and p < th("trend_p"))
         if not (grows or (above and ratio >= 3)):
             return []

@@ -18,6 +18,8 @@ from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
+FLOOR = 0.01  # of the score's scale (1 or 100)
+
 
 class HeldOutDecline(Detector):
     symptom = "overfitting"
@@ -34,6 +36,8 @@ class HeldOutDecline(Detector):
             return [self.too_few(run, v)]
         best_i = int(np.argmax(v.level))
         best, after = float(v.level[best_i]), v.level[best_i + 1:]
+        if best <= FLOOR * (100.0 if best > 1.5 else 1.0):
+            return []  # a score that never left the floor cannot fall from a best (reward_hacking reads it)
         drop = th("held_out_drop") * abs(best)
         if after.size < 2 or not (after[-1] <= best - drop and np.median(after) < best - 0.5 * drop):
             return []
