@@ -273,3 +273,12 @@ def test_a_loss_stuck_at_chance_beside_an_accuracy_that_rose_early_and_sat_flat_
     report, _ = diagnose_path(text="==>Training log:\n" + table)
     assert report.symptoms[0].id != "healthy"
     assert report.verdict.decision != "stop_and_fix"
+
+
+def test_time_this_epoch_is_a_time_per_epoch_not_the_epoch_counter() -> None:
+    times = [1.749, 1.873, 2.054, 2.401, 2.5, 2.675, 2.7, 2.65, 2.62, 2.55, 2.7, 2.66, 2.68, 2.63, 2.7, 2.63, 2.66, 2.77]
+    text = "".join(f"Epoch: {e + 1:04d} cost= {29.86 - 0.6 * e:.9f}\ntime this epoch= {t:.6f}\n" for e, t in enumerate(times))
+    report, runs = diagnose_path(text=text)
+    run = runs[0]
+    assert run.series["step_time"].tolist() == times and run.step_unit == "epoch"
+    assert "throughput_regression" in [s.id for s in report.symptoms]  # 1.75 s -> 2.7 s per epoch: 1.5x slower

@@ -605,6 +605,8 @@ _QUALIFIERS = {
     "data", "weight", "moving", "smoothed", "best", "top", "param", "params", "model", "num", "number",
     "tokens", "samples", "step", "iter", "max", "min", "gpu", "cpu", "peak", "mem", "memory",
 }
+_COUNTERS = {"epoch", "step", "iter", "iteration", "batch"}
+_PER_WORDS = {"this", "per", "each", "the", "for", "of", "last", "in"}
 STEP_WORDS = {"step", "steps", "iter", "iters", "iteration", "iterations", "it", "global_step", "global step",
               "update", "updates", "num_updates", "batch", "global_iter", "trainer/global_step", "_step",
               "train/global_step", "optimizer_step", "n_iter", "itr", "global_steps",
@@ -647,6 +649,8 @@ def name_slots(gaps: list[str]) -> list[Slot]:
             slots.append(Slot(None, ""))
             continue
         words = m.group(1).split(" ")
+        if len(words) >= 3 and words[-1].lower() in _COUNTERS and words[-2].lower() in _PER_WORDS:
+            words = words[:-2]  # `time this epoch= 1.75`, `loss per step`: a quantity per epoch, not the epoch
         keep = [words[-1]]
         for w in reversed(words[:-1]):
             if w.lower() in _QUALIFIERS and len(keep) < 4:

@@ -2,7 +2,7 @@
 
 Read from step_time, else throughput (as its inverse), else the spacing of wall_time. The first 5% of
 points (compilation, cache warm-up) are left out; the baseline is the median over the next 15% of the
-run, the end level the median of the last 20%. A slowdown of 1.2x or more is reported, with the step
+run, the end level the median of the last 10%. A slowdown of 1.2x or more is reported, with the step
 where the slowdown reached half its size, and whether it was a jump (most of it within 5% of the run)
 or a creep. Medians make periodic evaluation steps harmless. An RL fine-tune whose completions grew about as much
 as its steps slowed is not reported: generating longer answers takes longer.
@@ -111,7 +111,7 @@ class ThroughputRegression(Detector):
         skip = max(int(th("throughput_skip") * n), 1)
         base_end = skip + max(int(0.15 * n), 3)
         baseline = float(np.median(slow[skip:base_end]))
-        end = float(np.median(slow[-max(int(0.2 * n), 3):]))
+        end = float(np.median(slow[-max(int(0.1 * n), 3):]))
         slowdown = end / baseline
         if slowdown < th("throughput_slowdown") or _longer_completions(run, slowdown):
             return []
