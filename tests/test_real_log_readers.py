@@ -282,3 +282,13 @@ def test_time_this_epoch_is_a_time_per_epoch_not_the_epoch_counter() -> None:
     run = runs[0]
     assert run.series["step_time"].tolist() == times and run.step_unit == "epoch"
     assert "throughput_regression" in [s.id for s in report.symptoms]  # 1.75 s -> 2.7 s per epoch: 1.5x slower
+
+
+def test_a_torch7_optim_logger_file_is_read_and_a_climbing_accuracy_alone_is_healthy() -> None:
+    acc = [43.5, 78.2, 81.4, 83.1, 92.96, 94.1, 94.9, 95.4, 95.96, 96.3, 96.6, 96.9, 97.1, 97.3, 97.4, 97.6]
+    text = "% mean class accuracy (train set)\t\n" + "".join(f" {a:.4e}\t\n" for a in acc)
+    report, runs = diagnose_path(text=text)
+    assert runs[0].format == "spaced_table" and runs[0].series["train_accuracy"].tolist() == acc
+    assert report.symptoms[0].id == "healthy" and report.verdict.decision == "continue"
+    assert "no held-out metric" in report.symptoms[0].evidence[0]
+    assert "loss falls" not in report.verdict.reason  # no loss was logged

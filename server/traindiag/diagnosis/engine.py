@@ -502,6 +502,9 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                            f"{projection.text.split(' (now')[0]} is within noise of now.")
         return Verdict(decision="continue", reason=f"no problem found in the logged curves, and the loss still "
                        f"improves: {projection.text}.")
+    if healthy is not None and healthy.metric in ("train_accuracy", "val_accuracy"):
+        return Verdict(decision="continue", reason=f"no problem found in the logged curves: {healthy.evidence[0]}. "
+                       f"Whether its level is good for this task is for you to judge.")
     if run is not None and objective(run) == "rl":
         return Verdict(decision="continue", reason="no problem found in the logged RL metrics: the reward rises "
                        "and no KL, entropy, reward-spread or length problem shows. Check samples of the completions "

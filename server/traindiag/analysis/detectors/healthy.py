@@ -5,7 +5,7 @@ the validation loss when that is all there is) fell: a significant downward tren
 initial level lost (the trend alone for a log that is a window late in a longer run). Info findings (a couple of small early spikes, a single lr restart) may sit beside
 it. Alone (without the other findings passed in) it judges the loss shape only. A loss that barely moves
 beside a held-out score that climbs significantly (accuracy, F1, mAP) is healthy too: the score is what the
-run is for.
+run is for. With no loss logged at all, an accuracy that climbs (5 points of its scale, significant trend) is.
 
 An RL fine-tune (GRPO, PPO) is judged on its reward instead: a significant upward trend, the last fifth above the
 first. Its loss (beta times the KL, often exactly 0.0) says nothing about progress.
@@ -42,7 +42,33 @@ class Healthy(Detector):
             reward = series_for(run, "reward")
             c = curve(run.series[reward], reward) if reward else None
             return self._reward_rises(run, c) if c is not None and c.n >= self.min_points else []
+        if not (run.has("train_loss") or run.has("val_loss")):
+            return self._accuracy_rises(run)
         return super().detect(run, context)
+
+    def _accuracy_rises(self, run: Run) -> list[Result]:
+        """No loss logged, only an accuracy (Torch7's optim.Logger, an eval-only printout): it climbed, by 5 points
+        of its scale or more with a significant trend, and nothing warns: healthy as far as that accuracy shows."""
+        for name in ("val_accuracy", "train_accuracy"):
+            if not run.has(name):
+                continue
+            c = curve(run.series[name], name)
+            if c.n < self.min_points:
+                continue
+            _, tail, k = ends(c)
+            # from the first points: an accuracy that saturates early has a high first fifth (or first 1%)
+            head = min(c.head, float(c.raw[c.raw.notna()].iloc[0]))
+            scale = 100.0 if float(c.raw.max()) > 1.5 else 1.0
+            tau, p = stats.mann_kendall(c.level)
+            at_ceiling = tail >= 0.99 * scale  # rose and sits at 100%: no trend left to test, nothing left to learn
+            if not ((at_ceiling or (tau > 0 and p < th("trend_p"))) and tail - head >= 0.05 * scale):
+                continue
+            held_out = "" if name.startswith("val_") else "; no held-out metric logged, so generalisation is not judged"
+            evidence = [f"{run.original_names.get(name) or name} climbs to a median of {fmt_value(tail)} over its "
+                        f"last {k} points (no loss logged){held_out}", logged_points(run, c, "first", "highest", "last")]
+            facts = {"start_value": head, "end_value": tail, "trend_p": p, "points": c.n}
+            return [self.finding(run, "info", 0.6, (int(c.step[0]), int(c.step[-1])), name, evidence, facts)]
+        return []
 
     def _reward_rises(self, run: Run, c: Curve) -> list[Result]:
         head, tail, k = ends(c)

@@ -67,21 +67,24 @@ def _row(line: str, columns: list[tuple[int, str]]) -> list[str] | None:
 
 
 _TAB_NAME = re.compile(r"[A-Za-z_][\w/.@\- ]*\.?")
+_TORCH7_NAME = re.compile(r"%?\s*[A-Za-z_][\w/.@\-() ]*")
 
 
 def _tab_header(line: str) -> list[tuple[int, str]] | None:
     """A tab-separated header after other text (pytorch-classification's Logger: `Learning Rate<TAB>Train
-    Loss<TAB>Valid Loss<TAB>Train Acc.<TAB>Valid Acc.<TAB>`): 3+ names, spaces inside them allowed."""
+    Loss<TAB>Valid Loss<TAB>Train Acc.<TAB>Valid Acc.<TAB>`): 3+ names, spaces inside them allowed. Torch7's
+    optim.Logger ends every name with a tab, so there one name is enough (`% mean class accuracy (train set)<TAB>`)."""
     if "\t" not in line:
         return None
-    cells = [c.strip() for c in line.rstrip().split("\t")]
-    if len(cells) < 3 or not all(_TAB_NAME.fullmatch(c) for c in cells):
+    cells = [c.strip() for c in line.rstrip(" \n").rstrip("\t").split("\t")]
+    torch7 = line.rstrip(" \n").endswith("\t") and all(_TORCH7_NAME.fullmatch(c) for c in cells)
+    if not torch7 and (len(cells) < 3 or not all(_TAB_NAME.fullmatch(c) for c in cells)):
         return None
-    return [(-1, c) for c in cells]  # column -1: cut on tabs, not at positions
+    return [(-1, c.lstrip("% ") if torch7 else c) for c in cells]  # column -1: cut on tabs, not at positions
 
 
 def _tab_row(line: str, columns: list[tuple[int, str]]) -> list[str] | None:
-    cells = [c.strip() for c in line.rstrip().split("\t")]
+    cells = [c.strip() for c in line.rstrip(" \n").rstrip("\t").split("\t")]
     if len(cells) != len(columns) or not all(_CELL.fullmatch(c) for c in cells) or not all(cells):
         return None
     return cells
