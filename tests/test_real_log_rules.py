@@ -870,3 +870,38 @@ def test_a_reward_that_climbs_while_the_held_out_score_never_leaves_zero_is_rewa
     report, _ = diagnose_path(text=_grpo_jsonl(reward, np.full(52, 0.3), {10: 0.0039, 20: 0.0, 30: 0.0, 40: 0.0, 50: 0.0}))
     ids = [s.id for s in report.symptoms]
     assert ids[0] == "reward_hacking" and "overfitting" not in ids
+
+
+def _yolo_results(tmp_path, box, cls, dfl, map50, map5095) -> str:  # noqa: ANN001
+    header = ("epoch,train/box_loss,train/cls_loss,train/dfl_loss,metrics/precision(B),metrics/recall(B),"
+              "metrics/mAP50(B),metrics/mAP50-95(B),val/box_loss,val/cls_loss,val/dfl_loss,lr/pg0,lr/pg1,lr/pg2\n")
+    rows = "".join(f"{e + 1},{b:.5f},{c:.5f},{d:.5f},0.8,0.6,{m:.5f},{m2:.5f},{b * 0.95:.5f},{c * 0.95:.5f},{d:.5f},"
+                   f"0.001,0.001,0.001\n" for e, (b, c, d, m, m2) in enumerate(zip(box, cls, dfl, map50, map5095, strict=True)))
+    path = tmp_path / "results.csv"
+    path.write_text(header + rows)
+    return str(path)
+
+
+def test_a_short_yolo_run_whose_map_climbs_is_neither_underfit_nor_slow(tmp_path) -> None:  # noqa: ANN001
+    e = np.arange(10)
+    path = _yolo_results(tmp_path, 1.92 - 0.5 * (1 - np.exp(-e / 3)), 3.24 - 2.2 * (1 - np.exp(-e / 2)),
+                         1.19 - 0.2 * (1 - np.exp(-e / 3)), 0.33 + 0.45 * (1 - np.exp(-e / 3)),
+                         0.2 + 0.3 * (1 - np.exp(-e / 3)))
+    report, _ = diagnose_path(path)
+    ids = [s.id for s in report.symptoms]
+    assert "underfitting" not in ids and "slow_convergence" not in ids and ids[0] == "healthy"
+
+
+def test_a_map_dip_in_the_warmup_epochs_that_the_run_leaves_behind_is_no_collapse(tmp_path) -> None:  # noqa: ANN001
+    e = np.arange(100)
+    m2 = 0.55 + 0.37 * (1 - np.exp(-e / 20))
+    m2[3], m2[4] = 0.30, 0.224  # epochs 4-5: the warm-up's lr peak
+    path = _yolo_results(tmp_path, 1.9 - 0.9 * (1 - np.exp(-e / 30)), 2.5 - 1.8 * (1 - np.exp(-e / 30)),
+                         1.2 - 0.2 * (1 - np.exp(-e / 30)), np.minimum(m2 + 0.2, 0.99), m2)
+    report, _ = diagnose_path(path)
+    assert "oscillation" not in [s.id for s in report.symptoms]
+    m2[40], m2[41] = 0.2, 0.25  # the same collapse mid-run is an instability
+    report, _ = diagnose_path(_yolo_results(tmp_path, 1.9 - 0.9 * (1 - np.exp(-e / 30)), 2.5 - 1.8 * (1 - np.exp(-e / 30)),
+                                            1.2 - 0.2 * (1 - np.exp(-e / 30)), np.minimum(m2 + 0.2, 0.99), m2))
+    assert "oscillation" in [s.id for s in report.symptoms]
+

@@ -5,7 +5,7 @@ from the start of training, fell by only 5-50% of its initial value while still 
 the end (significant downward trend over the second half) at a pace no slower than half its early pace
 (no diminishing returns: it is nowhere near converging). An lr below 1e-6 or a gradient norm below 1e-7
 is named as the likely reason. Logs that start late (a resumed run) are not judged: the early pace is
-missing.
+missing. A held-out score that still climbs (a short YOLO run's mAP) makes it a run to extend, not a slow one, unless the lr or the gradient is vanishingly small.
 
 Facts: rel_fall, slope_early and slope_late (loss change per 1,000 steps, Theil-Sen), slope_ratio
 (late / early), steps_per_10pct (steps to lose another 10% of the initial loss at the late pace),
@@ -15,7 +15,7 @@ lr, lr_tiny, grad_norm, grad_vanished.
 from __future__ import annotations
 
 from traindiag.analysis import stats
-from traindiag.analysis.detectors.base import Curve, Detector, Result, at, fell_by
+from traindiag.analysis.detectors.base import Curve, Detector, Result, at, fell_by, score_rising
 from traindiag.analysis.detectors.not_learning import median_logged
 from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.stats import fmt_step, fmt_value
@@ -56,6 +56,8 @@ class SlowConvergence(Detector):
         vanished = gn is not None and gn < th("grad_vanish_abs")
         if not still_falling or not (ratio >= th("slow_late_early_slope") or lr_tiny or vanished):
             return []
+        if not (lr_tiny or vanished) and score_rising(run) is not None:
+            return []  # a short detection run still climbing in mAP: a run to extend, not a slow one
         per_10 = 0.1 * abs(head) / -late if late < 0 else None
         evidence = [f"{metric} fell only {fell:.0%} from {at(run, first)} to {at(run, last)} "
                     f"({fmt_value(head)} -> {fmt_value(tail)}), still falling at "

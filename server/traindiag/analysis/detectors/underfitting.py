@@ -21,6 +21,7 @@ from traindiag.analysis.detectors.base import (
     chance_level,
     curve,
     fell_by,
+    score_rising,
     starts_mid_run,
 )
 from traindiag.analysis.detectors.plateau import lr_decayed
@@ -63,6 +64,8 @@ class Underfitting(Detector):
         if ref_kind == "initial" and (starts_mid_run(run, int(t.step[0]), int(t.step[-1]))
                                       or lr_decayed(run, int(t.step[-1])) or v.tail > t.tail):
             return []
+        if ref_kind == "initial" and score_rising(run) is not None:
+            return []  # the held-out score the run is for still climbs (a YOLO mAP50 0.33 -> 0.78): not underfit
         high = min(train_end, val_end) >= th("underfit_level") * reference
         if not (high and gap_rel <= th("underfit_gap") and late_gain < 0.02):
             return []

@@ -58,6 +58,22 @@ def _roughness(values: np.ndarray) -> float:
     return float(np.median(np.abs(np.diff(values)))) / level if level > 0 and values.size > 2 else 0.0
 
 
+EARLY_SHARE = 0.1  # a collapse in the first tenth of the evaluations that the run recovers from is warm-up
+
+
+def _left_behind(after: np.ndarray, before: float) -> bool:
+    """Back above its earlier best within 3 evaluations, and no drawdown of a quarter from its running best after."""
+    back = np.flatnonzero(after[:3] >= before)
+    if back.size == 0:
+        return False
+    rest = after[back[0]:]
+    best = np.maximum.accumulate(rest)
+    return bool(((best - rest) / np.where(best > 0, best, 1.0)).max() < LATER_DRAWDOWN)
+
+
+LATER_DRAWDOWN = 0.25
+
+
 class ValidationSwings(Detector):
     symptom = "oscillation"
     min_points = MIN_POINTS
@@ -89,6 +105,8 @@ class ValidationSwings(Detector):
         j = int(np.flatnonzero(v[: i + 1] == best[i])[0])
         name = run.original_names.get(metric) or metric
         after = v[i + 1:]
+        if i < EARLY_SHARE * v.size and _left_behind(v[i + 1:], float(v[j])):
+            return None  # a dip in the warm-up evaluations (YOLO's first 3 epochs) that the run then left behind
         back = (f", back to {fmt_value(float(after.max()))} by {at(run, int(steps[i + 1 + int(np.argmax(after))]))}"
                 if after.size else ", where the log ends")
         evidence = [f"{name} fell from {fmt_value(float(v[j]))} at {at(run, int(steps[j]))} to {fmt_value(float(v[i]))} "
