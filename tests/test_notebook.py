@@ -71,3 +71,15 @@ def test_the_committed_notebook_of_a_real_dpo_run_reads_its_table_and_is_healthy
     assert len(run.series["train_loss"]) == 80 and len(run.series["val_loss"]) == 8
     report, _ = diagnose_path(path)
     assert [s.id for s in report.symptoms] == ["healthy"] and report.verdict.decision == "continue"
+
+
+def test_a_grpo_notebook_whose_table_shows_only_the_loss_is_never_told_to_stop(tmp_path: Path) -> None:
+    rows = [[str(s), "0.000000"] for s in range(10, 310, 10)]  # GRPO's loss is beta x KL: 0.0 is normal
+    html = _table(["Step", "Training Loss"], rows)
+    code = "trainer = GRPOTrainer(model=model, reward_funcs=[correctness], args=args, train_dataset=ds)\ntrainer.train()"
+    path = _notebook(tmp_path / "grpo.ipynb", [{"output_type": "display_data", "data": {"text/html": [html]}}], code)
+    [run] = read_runs(path)
+    assert run.hparams.get("trainer") == "GRPOTrainer"
+    report, _ = diagnose_path(path)
+    assert report.verdict.decision != "stop_and_fix" and not report.symptoms
+    assert "logs no reward" in report.verdict.reason

@@ -80,8 +80,8 @@ def objective(run: Run) -> Objective:
     said = " ".join(str(run.hparams.get(k, "")) for k in ("trainer", "stage", "algorithm", "loss_type", "adv_estimator"))
     if _PREFERENCE_WORDS.search(said):
         return "preference"
-    if _RL_WORDS.search(said) and series_for(run, "reward"):
-        return "rl"
+    if _RL_WORDS.search(said):
+        return "rl"  # a GRPO run that logs only its loss (beta x KL) is still RL: its loss is not the objective
     return "supervised"
 
 

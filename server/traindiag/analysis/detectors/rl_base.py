@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve
+from traindiag.analysis.findings import Inconclusive
 from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import fmt_value
 from traindiag.ingest.context import Context
@@ -27,6 +28,12 @@ class PolicyDetector(Detector):
             return []
         metric = series_for(run, self.role)
         if metric is None:
+            if self.role == "reward" and not any(m.startswith(("rewards_", "reward")) for m in run.series):
+                # a GRPO/PPO notebook whose table shows only the loss: nothing here can judge progress
+                return [Inconclusive(symptom=self.symptom, run=run.name,
+                                     reason="an RL fine-tune that logs no reward: its loss (beta x the KL, 0.0 at "
+                                            "the start) says nothing about progress; log the reward (TRL: "
+                                            "trainer.state.log_history holds reward, reward_std, kl, lengths)")]
             return []
         c = curve(run.series[metric], metric)
         refusal = self.too_few(run, c)

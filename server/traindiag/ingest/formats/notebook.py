@@ -69,6 +69,18 @@ def _outputs(notebook: dict) -> tuple[list[pd.DataFrame], list[str]]:
     return tables, texts
 
 
+_TRAINER_CLASS = re.compile(r"\b((?:GRPO|PPO|RLOO|DPO|ORPO|KTO|CPO|SFT|Reward)Trainer)\s*\(")
+
+
+def _trainer_class(notebook: dict) -> str | None:
+    """The TRL trainer the code cells build (`GRPOTrainer(`): a GRPO notebook's table often shows only the loss,
+    which for GRPO is beta x KL (0.0 at the start), so the objective must come from the code."""
+    code = "\n".join("".join(c.get("source", "")) if isinstance(c.get("source"), list) else str(c.get("source", ""))
+                     for c in notebook.get("cells", []) if isinstance(c, dict) and c.get("cell_type") == "code")
+    found = _TRAINER_CLASS.findall(code)
+    return found[-1] if found else None
+
+
 def read(source: Source) -> list[Run]:
     try:
         notebook = json.loads(source.text)
@@ -78,12 +90,15 @@ def read(source: Source) -> list[Run]:
     if not isinstance(notebook, dict) or "cells" not in notebook:
         raise ParseError(f"{source.label}: a JSON file without notebook cells; pass the .ipynb as saved by Jupyter")
     tables, texts = _outputs(notebook)
+    trainer = _trainer_class(notebook)
     if tables:
         runs = []
         for i, table in enumerate(tables):
             name = source.name if len(tables) == 1 else f"{source.name}#{i + 1}"
             builder = RunBuilder(name, FORMAT, source.label)
             builder.note("read from the trainer's progress table in the notebook's output (its last drawn state)")
+            if trainer:
+                builder.hparam("trainer", trainer)
             step = table.columns[0]
             runs.append(frame_to_run(table, builder, first_line=1, step_column=step))
         return runs
