@@ -332,3 +332,19 @@ def test_rl_evidence_names_each_series_as_the_log_prints_it() -> None:
     collapse = next(s for s in report.symptoms if s.id == "length_runaway")
     assert "completions/mean_length" in " ".join(collapse.evidence)
     assert "completions_mean_length" not in " ".join(collapse.evidence)
+
+
+def test_an_entropy_falling_to_one_percent_in_a_four_dict_grpo_paste_is_a_collapse() -> None:
+    from traindiag.diagnosis.pipeline import diagnose_path
+
+    entropies = [1.0277, 0.1127, 0.0085, 0.0125]
+    text = "".join(f"{{'loss': 0.0, 'grad_norm': 0.0, 'learning_rate': 7.9e-06, 'reward': {r}, 'reward_std': 0.3, "
+                   f"'entropy': {h}, 'completions/mean_length': 255.7, 'epoch': {0.23 * (i + 1):.2f}}}\n"
+                   for i, (h, r) in enumerate(zip(entropies, [1.875, 0.49, 0.5, 0.48], strict=True)))
+    report, _ = diagnose_path(text=text)
+    assert "entropy_collapse" in [s.id for s in report.symptoms]
+    assert report.verdict.decision != "stop_and_fix"
+    # a slow fall in four points (1.03 -> 0.88) is normal
+    report, _ = diagnose_path(text=text.replace("'entropy': 0.1127", "'entropy': 0.95").replace(
+        "'entropy': 0.0085", "'entropy': 0.91").replace("'entropy': 0.0125", "'entropy': 0.88"))
+    assert "entropy_collapse" not in [s.id for s in report.symptoms]

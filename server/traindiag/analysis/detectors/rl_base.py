@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from traindiag.analysis.detectors.base import Curve, Detector, Result, at, curve
-from traindiag.analysis.findings import Inconclusive
+from traindiag.analysis.findings import Finding, Inconclusive
 from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import fmt_value
 from traindiag.ingest.context import Context
@@ -37,7 +37,14 @@ class PolicyDetector(Detector):
             return []
         c = curve(run.series[metric], metric)
         refusal = self.too_few(run, c)
-        return [refusal] if refusal else self.judge(run, c, context)
+        if refusal:
+            short = self.judge_short(run, c)
+            return [short] if short is not None else [refusal]
+        return self.judge(run, c, context)
+
+    def judge_short(self, run: Run, c: Curve) -> Finding | None:
+        """What a reader sees in a paste of a few points, too few for the full rule; None by default."""
+        return None
 
 
 def ends(c: Curve) -> tuple[float, float, int]:

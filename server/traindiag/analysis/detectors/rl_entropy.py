@@ -3,6 +3,8 @@
 Collapse: the last fifth's median is a tenth of the first fifth's or less (or under 0.01 nats from above 0.05),
 with a significant downward trend: sampling has turned deterministic and exploration has stopped. A slow fall is
 normal and not reported. An excerpt whose entropy sits under 0.02 nats per token throughout has collapsed already.
+In a paste of 3-9 points, a fall from 0.2+ nats to under 0.05 (and a twentieth of the start) at the last two
+points is a collapse too.
 Blow-up: the last fifth's median is at least twice the first fifth's, with a significant upward trend still rising
 over the last third; four times its early low (smoothed, first third) and above 1 nat per token, rising or not;
 or, at 55%, twice that early low and climbing significantly over the last third (it fell, then turned back up):
@@ -18,10 +20,13 @@ import numpy as np
 from traindiag.analysis import stats
 from traindiag.analysis.detectors.base import Curve, Result
 from traindiag.analysis.detectors.rl_base import PolicyDetector, ends, hparam, logged_points, span_text
+from traindiag.analysis.findings import Finding
 from traindiag.analysis.stats import fmt_value
 from traindiag.analysis.thresholds import th
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
+
+SHORT_START, SHORT_END, SHORT_SHARE = 0.2, 0.05, 0.05  # nats per token; share of the first value
 
 
 class EntropyCollapse(PolicyDetector):
@@ -46,6 +51,22 @@ class EntropyCollapse(PolicyDetector):
         confidence = min(0.85, 0.65 + (0.1 if c.n >= 50 else 0.0) + (0.1 if tail <= 0.03 * head else 0.0))
         return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
 
+
+    def judge_short(self, run: Run, c: Curve) -> Finding | None:
+        """3-9 points: the entropy fell from 0.2+ nats to under 0.05 and a twentieth of its first value, and the
+        last two points both sit down there (1.03 -> 0.11 -> 0.0085 -> 0.0125): a collapse a reader sees at once."""
+        v = c.raw[np.isfinite(c.raw.to_numpy())].to_numpy(dtype="float64")
+        if v.size < 3 or v[0] < SHORT_START:
+            return None
+        low = np.maximum(v[-2:], 0)
+        if not (low <= SHORT_END).all() or not (low <= SHORT_SHARE * v[0]).all():
+            return None
+        evidence = [logged_points(run, c, "first", "last") + f": the entropy fell to {v[-1] / v[0]:.0%} of its first "
+                    f"value within {v.size} logged points",
+                    f"judged on {v.size} points: sampling has turned nearly deterministic"]
+        facts = {"head": float(v[0]), "tail": float(v[-1]), "ratio": float(v[-1] / v[0]), "trend_p": None,
+                 "temperature": hparam(run, "temperature"), "short": True}
+        return self.finding(run, "warning", 0.55, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)
 
     def _already(self, run: Run, c: Curve) -> Result:
         median = float(np.median(c.level))
