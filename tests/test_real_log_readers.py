@@ -292,3 +292,17 @@ def test_a_torch7_optim_logger_file_is_read_and_a_climbing_accuracy_alone_is_hea
     assert report.symptoms[0].id == "healthy" and report.verdict.decision == "continue"
     assert "no held-out metric" in report.symptoms[0].evidence[0]
     assert "loss falls" not in report.verdict.reason  # no loss was logged
+
+
+def test_a_printed_keras_history_dict_is_read_one_value_per_epoch_and_nothing_in_it_is_executed() -> None:
+    history = {"loss": [1.0985, 1.086, 1.0414, 0.959, 0.9267, 0.857], "acc": [0.57, 0.5705, 0.579, 0.611, 0.615, 0.64],
+               "val_loss": [1.085, 1.0844, 0.9202, 0.9069, 0.8669, 0.7636], "val_acc": [0.57, 0.57, 0.63, 0.63, 0.64, 0.68]}
+    report, runs = diagnose_path(text=f"train history: {history}\n accuracy: 0.7619\n")
+    run = runs[0]
+    assert run.format == "history_dict" and run.step_unit == "epoch"
+    assert run.series["val_loss"].index.tolist() == [1, 2, 3, 4, 5, 6]
+    assert run.series["train_loss"].tolist() == history["loss"]
+    # a dict holding code is not a literal: refused, never run
+    with_code = "{'loss': [1.0, 0.9, __import__('os').getpid()]}"
+    _, runs = diagnose_path(text=with_code + "\n" + "".join(f"epoch {i} loss {1 / (i + 1):.4f}\n" for i in range(12)))
+    assert runs[0].format != "history_dict"
