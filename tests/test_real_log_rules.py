@@ -905,3 +905,15 @@ def test_a_map_dip_in_the_warmup_epochs_that_the_run_leaves_behind_is_no_collaps
                                             1.2 - 0.2 * (1 - np.exp(-e / 30)), np.minimum(m2 + 0.2, 0.99), m2))
     assert "oscillation" in [s.id for s in report.symptoms]
 
+
+
+def test_a_second_descent_beside_a_healthy_fall_is_a_note_after_healthy_not_the_verdict() -> None:
+    val = [0.3296, 0.187, 0.1357, 0.1046, 0.0863, 0.07, 0.062, 0.0579, 0.05, 0.045, 0.042, 0.04, 0.039, 0.0381,
+           0.037, 0.0418, 0.0356, 0.0424, 0.0322, 0.031, 0.029, 0.0282, 0.03, 0.0359, 0.027, 0.0251, 0.026, 0.027,
+           0.0263, 0.04, 0.05, 0.058, 0.062, 0.0664, 0.0453, 0.035, 0.03, 0.0225, 0.025, 0.0278]
+    train = [194.4] + [0.2349 * 0.92 ** i for i in range(39)]
+    text = "".join(f"Epoch {e + 1}/40\n1000/1000 - 2s - loss: {t:.4f} - val_loss: {v:.4f}\n"
+                   for e, (t, v) in enumerate(zip(train, val, strict=True)))
+    report, _ = diagnose_path(text=text)
+    ids = [s.id for s in report.symptoms]
+    assert ids[0] == "healthy" and report.verdict.decision in ("continue", "stop_converged")
