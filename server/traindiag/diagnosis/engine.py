@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from traindiag.analysis.detectors.rl_base import NO_REWARD
 from traindiag.analysis.findings import SEVERITY_RANK, Finding, Inconclusive
 from traindiag.analysis.objective import objective, series_for
 from traindiag.analysis.stats import mann_kendall
@@ -575,6 +576,8 @@ def too_little_data(inconclusive: list[Inconclusive]) -> str:
     if not needs and not other:
         return "too little data to judge: no curve with enough points; log the training loss at least every few steps"
     parts = [f"{have} are too few to judge {', '.join(what[:4])}" for have, what in needs.items()]
+    if not parts and other[0].startswith(NO_REWARD):  # more points of a loss that is beta x KL change nothing
+        return "nothing here can be judged: " + other[0] + "."
     return ("too little data to judge: " + "; ".join(parts[:2] + other[:1])
             + ". More logged points (the number each judgement needs is in brackets), or the log from its start, "
               "would decide it.")

@@ -16,6 +16,8 @@ from traindiag.analysis.stats import fmt_value
 from traindiag.ingest.context import Context
 from traindiag.ingest.run import Run
 
+NO_REWARD = "an RL fine-tune that logs no reward"
+
 
 class PolicyDetector(Detector):
     """A detector of one RL or preference quantity: `role` names it, `objectives` says which runs it judges."""
@@ -31,7 +33,7 @@ class PolicyDetector(Detector):
             if self.role == "reward" and not any(m.startswith(("rewards_", "reward")) for m in run.series):
                 # a GRPO/PPO notebook whose table shows only the loss: nothing here can judge progress
                 return [Inconclusive(symptom=self.symptom, run=run.name,
-                                     reason="an RL fine-tune that logs no reward: its loss (beta x the KL, 0.0 at "
+                                     reason=f"{NO_REWARD}: its loss (beta x the KL, 0.0 at "
                                             "the start) says nothing about progress; log the reward (TRL: "
                                             "trainer.state.log_history holds reward, reward_std, kl, lengths)")]
             return []
