@@ -1107,8 +1107,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     planned_epochs: float | None = None
     counted = np.zeros(n, dtype=bool)  # lines whose step is an `n/total` count (`step 10/88`)
     # `Eval begin...` (PaddlePaddle's Model.fit) holds no number, so no template marks it: found directly.
-    for m in _EVAL_BEGIN.finditer(norm.data):
-        section[int(np.searchsorted(scan.line_starts(), m.start(), side="right")) - 1] = 2
+    begins = np.array([m.start() for m in _EVAL_BEGIN.finditer(norm.data)], dtype=np.int64)
+    section[np.searchsorted(scan.line_starts(), begins, side="right") - 1] = 2
     for t in scan.templates:
         prefix = opts.tag(t.text) if opts.tag is not None else None
         if prefix == "skip" or _SETTINGS_DUMP.search(t.text):  # argparse/config dumps are settings (scan_hparams)
@@ -1203,10 +1203,10 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     per_step = {opts.rename.get(c[2].lower()) or canonical_name(c[2])[0] for c in columns if c[4]}
     notes: list[str] = []
     step_unit = "step"
-    if (section == 2).any() and counted.any():
+    in_eval = (pd.Series(section).replace(0, np.nan).ffill().to_numpy() == 2) if (section == 2).any() else None
+    if in_eval is not None and counted.any():
         # An evaluation's own `step 10/88` count is not the training step: its lines go with the step before.
-        in_eval_section = pd.Series(section).replace(0, np.nan).ffill().to_numpy() == 2
-        step[in_eval_section & counted] = np.nan
+        step[in_eval & counted] = np.nan
     explicit = np.isfinite(step)
     if not explicit.any() and local_step is not None and bar_total is not None:
         step = _unroll_bar_steps(local_step, bar_total, pd.Series(epoch).ffill().to_numpy())
@@ -1235,7 +1235,6 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         k = int(np.searchsorted(metric_lines, cut)) - 1
         cuts.append(int(metric_lines[k]) + 1 if k >= 0 and metric_lines[k] + 1 <= cut else cut)
     bounds = [0, *cuts, n]
-    in_eval = (pd.Series(section).replace(0, np.nan).ffill().to_numpy() == 2) if (section == 2).any() else None
     events = scan.events
     starts = scan.line_starts()
     runs = []

@@ -139,7 +139,7 @@ def score_rising(run: Run) -> str | None:
         third = max(v.size // 3, 1)
         scale = 100.0 if v.max() > 1.5 else 1.0
         tau, p = stats.mann_kendall(v)
-        late, middle = np.median(v[-third:]), np.median(v[third:-third]) if v.size >= 3 * third + 1 else v[third]
+        late, middle = np.median(v[-third:]), np.median(v[third:v.size - third])
         if (tau > 0 and p < th("trend_p") and late - np.median(v[:third]) >= 0.01 * scale
                 and late - middle >= 0.002 * scale):
             return name

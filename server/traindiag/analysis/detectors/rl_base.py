@@ -30,7 +30,7 @@ class PolicyDetector(Detector):
             return []
         metric = series_for(run, self.role)
         if metric is None:
-            if self.role == "reward" and not any(m.startswith(("rewards_", "reward")) for m in run.series):
+            if self.role == "reward" and not any(m.startswith("reward") for m in run.series):
                 # a GRPO/PPO notebook whose table shows only the loss: nothing here can judge progress
                 return [Inconclusive(symptom=self.symptom, run=run.name,
                                      reason=f"{NO_REWARD}: its loss (beta x the KL, 0.0 at "

@@ -51,7 +51,6 @@ class EntropyCollapse(PolicyDetector):
         confidence = min(0.85, 0.65 + (0.1 if c.n >= 50 else 0.0) + (0.1 if tail <= 0.03 * head else 0.0))
         return [self.finding(run, "warning", confidence, (int(c.step[0]), int(c.step[-1])), c.metric, evidence, facts)]
 
-
     def judge_short(self, run: Run, c: Curve) -> Finding | None:
         """3-9 points: the entropy fell from 0.2+ nats to under 0.05 and a twentieth of its first value, and the
         last two points both sit down there (1.03 -> 0.11 -> 0.0085 -> 0.0125): a collapse a reader sees at once."""

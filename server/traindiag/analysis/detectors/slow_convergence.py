@@ -5,7 +5,8 @@ from the start of training, fell by only 5-50% of its initial value while still 
 the end (significant downward trend over the second half) at a pace no slower than half its early pace
 (no diminishing returns: it is nowhere near converging). An lr below 1e-6 or a gradient norm below 1e-7
 is named as the likely reason. Logs that start late (a resumed run) are not judged: the early pace is
-missing. A held-out score that still climbs (a short YOLO run's mAP) makes it a run to extend, not a slow one, unless the lr or the gradient is vanishingly small.
+missing. A held-out score that still climbs (a short YOLO run's mAP) makes it a run to extend, not a slow
+one, unless the lr or the gradient is vanishingly small.
 
 Facts: rel_fall, slope_early and slope_late (loss change per 1,000 steps, Theil-Sen), slope_ratio
 (late / early), steps_per_10pct (steps to lose another 10% of the initial loss at the late pace),

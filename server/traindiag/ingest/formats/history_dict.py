@@ -26,19 +26,10 @@ def _dicts(text: str) -> list[dict]:
     """Every `{'name': [numbers...], ...}` literal in the text whose lists are all numbers."""
     found = []
     for m in _OPENING.finditer(text):
-        depth, end = 0, None
-        for i in range(m.start(), min(len(text), m.start() + 5_000_000)):
-            ch = text[i]
-            if ch == "{":
-                depth += 1
-            elif ch == "}":
-                depth -= 1
-                if depth == 0:
-                    end = i + 1
-                    break
-        if end is None:
+        end = text.find("}", m.end())  # lists of numbers hold no braces: the first one closes the dict
+        if end < 0:
             continue
-        literal = re.sub(r"\b(nan|inf)\b", lambda n: f"'{n.group(1)}'", text[m.start():end])
+        literal = re.sub(r"\b(nan|inf)\b", lambda n: f"'{n.group(1)}'", text[m.start():end + 1])
         try:
             value = ast.literal_eval(literal)
         except (ValueError, SyntaxError, MemoryError, RecursionError):
