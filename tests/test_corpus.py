@@ -25,8 +25,8 @@ ALL_SETS = ("dev", "test", "eval", "real")
 # lowers one fails here. Raise them as the detectors improve, never lower them to make a change pass.
 # The dev set grew on 2026-11-25 (second session) with 16 cases of the classes traindiag finds least
 # (oscillation, plateau, underfitting, schedule, throughput): the floors are the figures on the grown set.
-# Raised on 2026-11-25 (fourth session) to the figures on 313 dev cases.
-DEV_FLOORS = {"primary_detected": 0.60, "primary_top1": 0.50}
+# Raised on 2026-11-25 (fourth session) to the figures on 313 dev cases, and (fifth session) on 355.
+DEV_FLOORS = {"primary_detected": 0.617, "primary_top1": 0.527}
 DEV_CEILINGS = {"false_alarm_rate": 0.0, "stop_on_healthy": 0, "unfaithful_reports": 0}
 TEST_STOPS_CEILING = 0
 
@@ -118,6 +118,13 @@ def test_the_test_splits_healthy_logs_told_to_stop_never_grow_in_number() -> Non
     # divergence rule weighs a climb against the batch scatter).
     stopped = sum(o.healthy_stopped for o in outcomes("test"))
     assert stopped <= TEST_STOPS_CEILING
+
+
+@pytest.mark.parametrize("set_name", ["eval", "real"])
+def test_every_fixture_case_has_its_primary_symptom_listed_first(set_name: str) -> None:
+    # fixtures/eval and fixtures/real stay at 100% (issue #16): a change that demotes a primary symptom
+    # (an S-curve shown after "healthy") fails here, not only in bench/accuracy.py.
+    assert [o.case for o in outcomes(set_name) if not o.healthy and not o.top1] == []
 
 
 def test_the_dev_figures_do_not_regress() -> None:

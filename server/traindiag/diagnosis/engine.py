@@ -160,10 +160,11 @@ def _add_reported_symptom(merged: dict[str, Finding], context: Context) -> None:
 
 def _shown(merged: dict[str, Finding]) -> list[Finding]:
     """The symptoms the report lists, worst first; [healthy] when nothing is wrong."""
-    # an S-curve or a second descent changes what to do only when nothing says the run is healthy; beside a healthy
-    # fall it is a note (a val bump of 0.025 -> 0.066 -> 0.022 read as "apply the fix at the next restart" misled)
+    # a second descent changes what to do only when nothing says the run is healthy; beside a healthy fall it is a
+    # note (a val bump of 0.025 -> 0.066 -> 0.022 read as "apply the fix at the next restart" misled). A delayed
+    # generalisation stays a symptom: it is what says "wait, do not stop" on a held-out curve still flat.
     problems = [f for s, f in merged.items() if s != "healthy"
-                and (f.severity != "info" or (s in ALWAYS_SHOWN and "healthy" not in merged))]
+                and (f.severity != "info" or (s in ALWAYS_SHOWN and not (s == "double_descent" and "healthy" in merged)))]
     if problems:
         infos = [f for s, f in merged.items() if s != "healthy" and f not in problems]
         chosen = problems + infos
