@@ -484,3 +484,13 @@ async def test_explain_finding_and_fix_training_script_render(server):
             await client.get_prompt("fix-training-script", {})
     assert "loss_spikes" in explained.messages[0].content.text
     assert "train.py" in fixing.messages[0].content.text and "nan_inf" in fixing.messages[0].content.text
+
+
+@pytest.mark.anyio
+async def test_every_tool_that_reads_a_log_forces_the_reader_with_log_format_never_format(server):
+    # One meaning per name, as in the CLI: `--format` is the report format, `--log-format` the reader.
+    async with Client(server) as client:
+        tools = (await client.list_tools()).tools
+    readers = {t.name for t in tools if "log_format" in t.input_schema.get("properties", {})}
+    assert {"parse_log", "diagnose", "analyze_metric", "compare_runs", "plot_run", "watch_run"} <= readers
+    assert not [t.name for t in tools if "format" in t.input_schema.get("properties", {})]

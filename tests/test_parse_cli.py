@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import pytest
 from traindiag.interfaces.cli import main
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures"
@@ -42,9 +43,9 @@ def test_format_json_gives_the_same_summary_as_json(capsys):
     assert loss["count"] == 200 and loss["last"] == "nan" and loss["first_non_finite_step"] == 171
 
 
-def test_format_naming_a_log_format_forces_that_reader(capsys):
+def test_log_format_forces_that_reader(capsys):
     path = str(FIX / "lightning" / "lightning_logs" / "version_0" / "metrics.csv")
-    _, out, _ = run_cli([path, "--format", "csv", "--json"], capsys)
+    _, out, _ = run_cli([path, "--log-format", "csv", "--json"], capsys)
     data = json.loads(out)
     assert data["format"] == "csv"
     names = {s["name"] for s in data["runs"][0]["series"]}
@@ -113,7 +114,17 @@ def test_empty_folder_exits_2_with_one_line(capsys, tmp_path):
 def test_missing_path_and_bad_format_exit_2(capsys, tmp_path):
     _assert_one_line_error(*run_cli([str(tmp_path / "nope.log")], capsys)[::2], "no such file")
     path = FIX / "csv" / "metrics.csv"
-    _assert_one_line_error(*run_cli([str(path), "--format", "yaml"], capsys)[::2], "not an output format")
+    _assert_one_line_error(*run_cli([str(path), "--log-format", "yaml"], capsys)[::2], "unknown log format", "csv")
+
+
+def test_format_means_the_output_format_in_every_command(capsys):
+    # One meaning per flag: a log format id given to --format is refused, pointing nowhere near a reader.
+    path = str(FIX / "csv" / "metrics.csv")
+    for command in ("parse", "diagnose", "compare"):
+        with pytest.raises(SystemExit) as exit_info:
+            main([command, path, "--format", "csv"])
+        assert exit_info.value.code == 2
+        assert "invalid choice: 'csv'" in capsys.readouterr().err
 
 
 def test_python_dash_m_traindiag_parse_runs_in_a_subprocess():

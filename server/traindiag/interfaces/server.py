@@ -227,9 +227,9 @@ def _add_parse_log(server: MCPServer, roots: AllowedRoots) -> None:
         ),
     )
     def parse_log(path: PathArg = None, text: TextArg = None,
-                  format: FormatArg = None) -> Annotated[CallToolResult, ParseSummary]:
+                  log_format: FormatArg = None) -> Annotated[CallToolResult, ParseSummary]:
         with tool_errors("parse_log"):
-            runs = load_runs(roots, path, text, format)
+            runs = load_runs(roots, path, text, log_format)
             summary = summarize(runs, path if path is not None else "pasted text", runs[0].format)
             return structured(render_text(summary), summary)
 
@@ -261,7 +261,7 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
         context: Annotated[RunContext | None, Field(
             description="what the user told you about the run; anything left out is read from the log "
                         "or asked")] = None,
-        format: FormatArg = None,
+        log_format: FormatArg = None,
         ask: Annotated[bool, Field(
             description="ask the user for missing facts through the client when it supports that; "
                         "set false if you already asked or the user is away")] = True,
@@ -271,7 +271,7 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
             merged, answered = merge_answers(context, answers)
             source, pasted = one_source(roots, path, text)
             val = roots.resolve(val_path) if val_path is not None else None
-            report, _ = diagnose_path(source, text=pasted, val=val, context=merged, format=format)
+            report, _ = diagnose_path(source, text=pasted, val=val, context=merged, format=log_format)
             if ask and not answered:
                 add_context_questions(report, merged)
             return structured(render_markdown(report), report)
@@ -300,10 +300,10 @@ def _add_analyze_metric(server: MCPServer, roots: AllowedRoots) -> None:
         start: Annotated[int | None, Field(description="first step to include")] = None,
         end: Annotated[int | None, Field(description="last step to include")] = None,
         run: RunArg = None,
-        format: FormatArg = None,
+        log_format: FormatArg = None,
     ) -> MetricAnalysis:
         with tool_errors("analyze_metric"):
-            chosen = pick_run(load_runs(roots, path, text, format), run)
+            chosen = pick_run(load_runs(roots, path, text, log_format), run)
             if not chosen.has(metric) and chosen.has(canonical_name(metric)[0]):
                 metric = canonical_name(metric)[0]
             return analyze_series(chosen, metric, start=start, end=end)
@@ -326,10 +326,10 @@ def _add_compare_runs(server: MCPServer, roots: AllowedRoots) -> None:
     )
     def compare_runs(
         paths: Annotated[list[str], Field(min_length=1, description="log files or run folders to compare")],
-        format: FormatArg = None,
+        log_format: FormatArg = None,
     ) -> Annotated[CallToolResult, Comparison]:
         with tool_errors("compare_runs"):
-            runs = [r for p in paths for r in load_runs(roots, p, None, format)]
+            runs = [r for p in paths for r in load_runs(roots, p, None, log_format)]
             if len(runs) < 2:
                 raise InputError("compare_runs needs at least two runs: pass two or more logs")
             comparison = compare(runs)
@@ -358,12 +358,12 @@ def _add_plot_run(server: MCPServer, roots: AllowedRoots) -> None:
             "a finding by eye; diagnose already gives the numbers."
         ),
     )
-    def plot_run(path: PathArg = None, text: TextArg = None, format: FormatArg = None,
+    def plot_run(path: PathArg = None, text: TextArg = None, log_format: FormatArg = None,
                  overlay: Others = None, width: Width = CHAT_WIDTH,
                  height: Height = None) -> Annotated[CallToolResult, PlotSummary]:
         with tool_errors("plot_run"):
-            runs = load_runs(roots, path, text, format) + [r for p in overlay or [] for r in
-                                                          load_runs(roots, p, None, format)]
+            runs = load_runs(roots, path, text, log_format)
+            runs += [r for p in overlay or [] for r in load_runs(roots, p, None, log_format)]
             png, summary = render_png(runs, width=width, height=height, max_height=CHAT_HEIGHT)
             return CallToolResult(
                 content=[Image(data=png, format="png").to_image_content(),
@@ -593,10 +593,10 @@ def _add_watch_run(server: MCPServer, roots: AllowedRoots) -> None:
     def watch_run(
         path: Annotated[str, Field(description="path of the training log file or run folder being written")],
         target_loss: Annotated[float | None, Field(description="the loss the user aims for")] = None,
-        format: FormatArg = None,
+        log_format: FormatArg = None,
     ) -> Annotated[CallToolResult, WatchUpdate]:
         with tool_errors("watch_run"):
-            update = sessions.check(roots.resolve(path), format, target_loss)
+            update = sessions.check(roots.resolve(path), log_format, target_loss)
             update.path = path
             return structured(render_update(update), update)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from traindiag.interfaces.commands import LOG_FORMAT_HELP
+
 NAME = "compare"
 HELP = "compare two or more runs: the better one at matched steps, where they part, settings that differ"
 
@@ -12,7 +14,7 @@ HELP = "compare two or more runs: the better one at matched steps, where they pa
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", help="log files or run folders (a file may hold several runs)")
     parser.add_argument("--format", choices=("markdown", "json"), default="markdown")
-    parser.add_argument("--log-format", metavar="FMT", help="force the log reader (default: detected)")
+    parser.add_argument("--log-format", metavar="FMT", help=LOG_FORMAT_HELP)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,6 +7,7 @@ import sys
 
 from traindiag.errors import InputError
 from traindiag.files import write_output
+from traindiag.interfaces.commands import LOG_FORMAT_HELP
 
 NAME = "diagnose"
 HELP = ("diagnose a training log, run folder or stdin (-): symptoms, ranked causes with fixes, verdict, "
@@ -19,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", help="log file, run folder, or - to read the log from stdin")
     parser.add_argument("--val", metavar="PATH", help="separate validation log whose loss/accuracy are merged in")
     parser.add_argument("--format", choices=FORMATS, default="markdown", help="output format (default markdown)")
-    parser.add_argument("--log-format", metavar="FMT", help="force the log reader (default: detected)")
+    parser.add_argument("--log-format", metavar="FMT", help=LOG_FORMAT_HELP)
     parser.add_argument("--fail-on", choices=("warning", "critical"),
                         help="exit 1 when a symptom reaches this severity (CI gating)")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")

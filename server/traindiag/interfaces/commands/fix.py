@@ -11,7 +11,6 @@ import argparse
 import json
 
 from traindiag.errors import InputError
-from traindiag.lint.api import apply_fix, fix_catalog, propose_fix
 
 NAME = "fix"
 HELP = "Show or apply the automatic fix for a lint rule (dry run by default; --apply writes with a backup)."
@@ -32,6 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from traindiag.lint.api import apply_fix, fix_catalog, propose_fix
+
     if args.list:
         for fix in fix_catalog():
             print(f"{fix['id']:22s} for {', '.join(fix['rules']) or '-'}: {fix['summary']}")

@@ -9,8 +9,6 @@ from __future__ import annotations
 import argparse
 
 from traindiag.errors import InputError
-from traindiag.lint.api import lint_script, rule_catalog
-from traindiag.lint.model import SEVERITY_RANK
 
 NAME = "lint"
 HELP = "Statically check a PyTorch/HF/Lightning/Keras training script for known training bugs (nothing is run)."
@@ -26,6 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from traindiag.lint.api import lint_script, rule_catalog
+    from traindiag.lint.model import SEVERITY_RANK
+
     if args.list_rules:
         for rule in rule_catalog():
             print(f"{rule['id']:32s} {rule['severity']:8s} fix={rule['fix'] or '-':22s} {rule['summary']}")

@@ -1,8 +1,7 @@
 """`traindiag parse PATH|-`: what traindiag reads from a log, before any diagnosis.
 
-``--format`` takes an output format (``text``, ``json``) or a log format id (``csv``, ``jsonl``,
-``tensorboard``, ``hf``...) to force the reader: no log format is called "text" or "json", so one
-option serves both, as the issue asks. ``--log-format`` and ``--json`` say the same explicitly.
+``--format`` is the output format (``text``, ``json``), as in every other command; ``--log-format``
+forces the reader by its id (``csv``, ``hf``, ``tensorboard``...; an unknown id lists them all).
 """
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ import argparse
 import sys
 
 from traindiag.errors import InputError
+from traindiag.interfaces.commands import LOG_FORMAT_HELP
 
 NAME = "parse"
 HELP = "show what traindiag reads from a log file, run folder or stdin (-): format, runs, metrics, events"
@@ -19,31 +19,18 @@ MAX_STDIN = 256 * 1024 * 1024
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from traindiag.ingest import formats
-
-    ids = ", ".join(sorted(formats()))
     parser.add_argument("path", help="log file, run folder, or - to read pasted text from stdin")
-    parser.add_argument("--format", metavar="FMT",
-                        help=f"output format (text, json) or a log format to force: {ids}")
-    parser.add_argument("--log-format", metavar="FMT", help="force the log reader (default: detected)")
+    parser.add_argument("--format", choices=OUTPUTS, default="text", help="output format (default text)")
+    parser.add_argument("--log-format", metavar="FMT", help=LOG_FORMAT_HELP)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    from traindiag.ingest import formats, read_runs
+    from traindiag.ingest import read_runs
     from traindiag.ingest.base import decode
     from traindiag.ingest.summary import render_text, summarize
 
-    output, log_format = "json" if args.json else "text", args.log_format
-    if args.format in OUTPUTS:
-        output = "json" if args.json else args.format
-    elif args.format is not None:
-        if args.format not in formats():
-            raise InputError(f"--format {args.format}: not an output format ({', '.join(OUTPUTS)}) nor a log "
-                             f"format ({', '.join(sorted(formats()))})")
-        if log_format is not None and log_format != args.format:
-            raise InputError(f"--format {args.format} and --log-format {log_format} disagree; give one")
-        log_format = args.format
+    output, log_format = "json" if args.json else args.format, args.log_format
     if args.path == "-":
         data = sys.stdin.buffer.read(MAX_STDIN + 1)
         if len(data) > MAX_STDIN:

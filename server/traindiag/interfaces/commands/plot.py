@@ -8,6 +8,7 @@ from pathlib import Path
 
 from traindiag.errors import InputError
 from traindiag.files import write_output
+from traindiag.interfaces.commands import LOG_FORMAT_HELP
 
 NAME = "plot"
 HELP = ("draw loss, accuracy, lr, grad norm, step time and memory on one step axis with every finding marked "
@@ -22,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--width", type=int, default=1200, metavar="PX", help="image width in pixels (default 1200)")
     parser.add_argument("--height", type=int, metavar="PX", help="image height in pixels (default: 230 per panel)")
     parser.add_argument("--force", action="store_true", help="overwrite FILE.png if it exists")
-    parser.add_argument("--log-format", metavar="FMT", help="force the log reader (default: detected)")
+    parser.add_argument("--log-format", metavar="FMT", help=LOG_FORMAT_HELP)
 
 
 def default_output(first: str) -> Path:

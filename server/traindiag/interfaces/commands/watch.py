@@ -16,6 +16,7 @@ import time
 from typing import TYPE_CHECKING
 
 from traindiag.errors import InputError
+from traindiag.interfaces.commands import LOG_FORMAT_HELP
 
 if TYPE_CHECKING:
     from traindiag.watch import WatchFinding, WatchUpdate
@@ -43,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="read what is there, report, exit (for CI and scripts)")
     parser.add_argument("--idle-exit", type=_seconds, metavar="S",
                         help="exit 0 when the log has not grown for S seconds (the job ended)")
-    parser.add_argument("--format", metavar="FMT", help="force the log reader (default: detected)")
+    parser.add_argument("--log-format", metavar="FMT", help=LOG_FORMAT_HELP)
 
 
 def _seconds(text: str) -> float:
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     alert = shlex.split(args.on_alert) if args.on_alert else None
     if args.on_alert is not None and not alert:
         raise InputError("--on-alert is empty: give the command to run, e.g. --on-alert 'scancel 1234'")
-    watcher = Watcher(args.path, format=args.format, target_loss=args.target_loss,
+    watcher = Watcher(args.path, format=args.log_format, target_loss=args.target_loss,
                       diagnose_every=min(args.interval, 5.0))
     check_every = min(args.interval, 1.0)
     last_status = time.monotonic()
