@@ -494,3 +494,16 @@ async def test_every_tool_that_reads_a_log_forces_the_reader_with_log_format_nev
     readers = {t.name for t in tools if "log_format" in t.input_schema.get("properties", {})}
     assert {"parse_log", "diagnose", "analyze_metric", "compare_runs", "plot_run", "watch_run"} <= readers
     assert not [t.name for t in tools if "format" in t.input_schema.get("properties", {})]
+
+
+@pytest.mark.anyio
+async def test_without_torch_probe_model_is_not_listed_and_the_instructions_say_how_to_get_it(monkeypatch):
+    # Every other tool runs on the core install (matplotlib and libcst are core dependencies).
+    from traindiag.interfaces import server as server_module
+
+    monkeypatch.setattr(server_module, "torch_installed", lambda: False)
+    async with Client(server_module.build_server()) as client:
+        names = {t.name for t in (await client.list_tools()).tools}
+        instructions = client.instructions or ""
+    assert names == TOOLS - {"probe_model"}
+    assert "traindiag[torch]" in instructions

@@ -32,7 +32,11 @@ CONTRACT_TOOLS = {
     "inspect_checkpoint", "compare_checkpoints", "probe_model", "lint_script", "propose_fix", "apply_fix",
     "watch_run",
 }
-MCP_TOOL = re.compile(r"mcp__traindiag__([A-Za-z0-9_-]+)")
+# How Claude Code names the tools: `plugin:traindiag:traindiag` when the plugin brings the server,
+# `traindiag` after `claude mcp add traindiag` (tools `mcp__<server, colons as underscores>__<tool>`).
+PLUGIN_PREFIX = "mcp__plugin_traindiag_traindiag__"
+ADDED_PREFIX = "mcp__traindiag__"
+MCP_TOOL = re.compile(r"mcp__(?:plugin_traindiag_)?traindiag__([A-Za-z0-9_-]+)")
 
 
 def split_front_matter(path: Path) -> tuple[dict, str]:
@@ -82,19 +86,22 @@ def test_diagnose_training_command_has_its_front_matter_and_takes_the_arguments(
     tools = allowed_tools(meta)
     mcp_tools = [t for t in tools if t.startswith("mcp__")]
     assert mcp_tools and all(MCP_TOOL.fullmatch(t) for t in mcp_tools), mcp_tools
-    assert "mcp__traindiag__diagnose" in tools
+    # every install path gets the same pre-approvals: the plugin's names and the `claude mcp add` names
+    plugin = {t.removeprefix(PLUGIN_PREFIX) for t in mcp_tools if t.startswith(PLUGIN_PREFIX)}
+    added = {t.removeprefix(ADDED_PREFIX) for t in mcp_tools if t.startswith(ADDED_PREFIX)}
+    assert "diagnose" in plugin and plugin == added
 
 
 def test_the_command_does_not_preapprove_writing_files():
     # apply_fix edits the user's code: the user must confirm each call, so it stays out of allowed-tools.
     meta, _ = split_front_matter(COMMAND)
     tools = allowed_tools(meta)
-    assert "mcp__traindiag__apply_fix" not in tools
+    assert not [t for t in tools if t.endswith("__apply_fix")]
     assert not {"Write", "Edit"} & set(tools)
 
 
 def referenced_tools() -> dict[str, set[str]]:
-    """Tool names each skill/command file refers to: mcp__traindiag__X, or a contract name in backticks."""
+    """Tool names each skill/command file refers to: mcp__...traindiag__X, or a contract name in backticks."""
     found: dict[str, set[str]] = {}
     for path in [*(PLUGIN / s / "SKILL.md" for s in SKILLS), COMMAND]:
         text = path.read_text(encoding="utf-8")
@@ -147,28 +154,59 @@ def test_plugin_manifest_shape():
         assert (PLUGIN / entry / "SKILL.md").is_file()
 
 
-def test_plugin_mcp_config_launches_the_traindiag_server_command():
+def plugin_launch() -> dict:
     servers = load_json(PLUGIN / ".mcp.json")["mcpServers"]
     assert set(servers) == {"traindiag"}
-    launch = servers["traindiag"]
-    assert launch["command"] in ("traindiag", "python", "python3")
-    args = launch["args"]
-    if launch["command"] != "traindiag":
-        assert args[:2] == ["-m", "traindiag"]
-        args = args[2:]
-    # the arguments must be a real CLI invocation of the server
-    parsed = build_parser().parse_args(args)
-    assert parsed.command == "serve"
+    return servers["traindiag"]
 
 
+def uvx() -> str | None:
+    return shutil.which("uvx") or shutil.which("uvx", path=str(Path(sys.executable).parent))
+
+
+def test_plugin_starts_the_server_from_its_own_copy_of_the_package():
+    # uvx builds the server from the package inside the installed plugin: nothing needs to be on PATH
+    # but uv itself, whichever virtual environment the user has active.
+    launch = plugin_launch()
+    assert launch["command"] == "uvx"
+    assert launch["args"][:3] == ["--from", "${CLAUDE_PLUGIN_ROOT}/package", "traindiag"]
+    package = PLUGIN / "package"
+    assert 'name = "traindiag"' in (package / "pyproject.toml").read_text(encoding="utf-8")
+    assert (package / "server" / "traindiag" / "__init__.py").is_file()
+    assert (package / "README.md").is_file()  # pyproject's readme: the build needs it
+    # the rest is a real CLI invocation of the server
+    assert build_parser().parse_args(launch["args"][3:]).command == "serve"
+
+
+def test_the_knowledge_the_skills_link_to_is_inside_the_plugin():
+    broken, outside = [], []
+    for page in PLUGIN.rglob("*.md"):
+        if "package" in page.relative_to(PLUGIN).parts:
+            continue
+        for target in re.findall(r"\]\(([^)#:]+\.md)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")):
+            resolved = Path(os.path.normpath(page.parent / target))
+            if not resolved.is_file():
+                broken.append(f"{page.name} -> {target}")
+            if not resolved.is_relative_to(PLUGIN):
+                outside.append(f"{page.name} -> {target}")
+    assert not broken and not outside, (broken, outside)
+    assert (PLUGIN / "knowledge").is_dir() and any((PLUGIN / "knowledge").glob("*.md"))
+
+
+needs_uvx = pytest.mark.skipif(uvx() is None, reason="uv not found: `pip install uv` (the test extra has it) to "
+                                                    "start the plugin's server as Claude Code does")
+
+
+@needs_uvx
 @pytest.mark.anyio
 async def test_the_plugin_mcp_config_starts_a_working_server_over_stdio():
     from mcp import Client, StdioServerParameters
 
-    launch = load_json(PLUGIN / ".mcp.json")["mcpServers"]["traindiag"]
-    # Claude Code finds the command on PATH; in the test venv it sits beside the interpreter.
-    command = shutil.which(launch["command"]) or str(Path(sys.executable).parent / launch["command"])
-    async with Client(StdioServerParameters(command=command, args=launch["args"], cwd=str(REPO))) as client:
+    launch = plugin_launch()
+    args = [a.replace("${CLAUDE_PLUGIN_ROOT}", str(PLUGIN)) for a in launch["args"]]
+    # Claude Code hands a stdio server the user's environment (proxies and CA bundles included)
+    server = StdioServerParameters(command=uvx(), args=args, cwd=str(REPO), env=dict(os.environ))
+    async with Client(server) as client:
         tools = await client.list_tools()
     assert "diagnose" in {tool.name for tool in tools.tools}
 
@@ -224,3 +262,52 @@ def test_claude_validates_the_skills_in_the_default_layout_too(tmp_path):
     (copy / ".claude-plugin" / "plugin.json").write_text(json.dumps(manifest))
     result = validate(copy)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@needs_claude
+@needs_uvx
+@pytest.mark.anyio
+async def test_the_plugin_installs_with_the_claude_cli_connects_and_preapproves_tools_it_registers(tmp_path):
+    # A new user: a scratch HOME, nothing of ours on PATH but uv (no virtual environment, no traindiag),
+    # this clone added as a marketplace, then `plugin install` and `mcp list`, which health-checks servers.
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("uv", "uvx"):
+        (bin_dir / tool).symlink_to(Path(uvx()).with_name(tool))
+    node = shutil.which("node")
+    path = os.pathsep.join([str(bin_dir), *([str(Path(node).parent)] if node else []), "/usr/bin", "/bin"])
+    assert shutil.which("traindiag", path=path) is None
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "PATH": path}
+    env.setdefault("UV_CACHE_DIR", str(Path.home() / ".cache" / "uv"))  # reuse the downloads, not the state
+    (tmp_path / "home").mkdir()
+
+    def claude(*args: str, timeout: int = 300) -> subprocess.CompletedProcess[str]:
+        result = subprocess.run([claude_cli(), *args], env=env, cwd=tmp_path, capture_output=True, text=True,
+                                timeout=timeout)
+        assert result.returncode == 0, f"claude {' '.join(args)}: {result.stdout}{result.stderr}"
+        return result
+
+    # the first start builds the server's environment; warm it so the health check does not time out
+    warm = subprocess.run(["uvx", "--from", str(PLUGIN / "package"), "traindiag", "--version"], env=env,
+                          capture_output=True, text=True, timeout=600)
+    if warm.returncode != 0 and "Failed to fetch" in warm.stderr:
+        pytest.skip(f"uv cannot reach the package index to build the server: {warm.stderr.strip()[-200:]}")
+    assert warm.returncode == 0, warm.stderr
+    claude("plugin", "marketplace", "add", str(REPO))
+    claude("plugin", "install", "traindiag@traindiag")
+    listed = claude("mcp", "list").stdout
+    line = next((ln for ln in listed.splitlines() if ln.startswith("plugin:traindiag:")), "")
+    assert "Connected" in line, listed
+    server_name = line.split(": ", 1)[0]
+    prefix = "mcp__" + server_name.replace(":", "_") + "__"
+    assert prefix == PLUGIN_PREFIX
+
+    registered = {prefix + name for name in await live_tool_names()}
+    approved = {t for t in allowed_tools(split_front_matter(COMMAND)[0]) if t.startswith(prefix)}
+    assert approved and approved <= registered, sorted(approved - registered)
+
+    # what the plugin links to and runs from is copied into the install, not left behind in the clone
+    installed = json.loads((tmp_path / "home" / ".claude" / "plugins" / "installed_plugins.json").read_text())
+    install_path = Path(installed["plugins"]["traindiag@traindiag"][0]["installPath"])
+    for needed in ("knowledge", "package/server/traindiag", "package/pyproject.toml"):
+        assert (install_path / needed).exists() and not (install_path / needed).is_symlink(), needed

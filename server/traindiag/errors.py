@@ -31,11 +31,13 @@ class MissingExtra(TraindiagError):
     """An optional dependency is not installed."""
 
 
-def require(module: str, extra: str, purpose: str) -> ModuleType:
-    """Import an optional dependency, or explain which extra installs it."""
+def require(module: str, extra: str | None, purpose: str) -> ModuleType:
+    """Import a dependency imported only when needed, or say which install brings it.
+
+    `extra` names the optional extra; None marks a core dependency missing from a broken install.
+    """
     try:
         return importlib.import_module(module)
     except ImportError as exc:
-        raise MissingExtra(
-            f"{purpose} needs the '{module}' package: pip install 'traindiag[{extra}]'"
-        ) from exc
+        how = f"pip install 'traindiag[{extra}]'" if extra else "it is a core dependency: reinstall traindiag"
+        raise MissingExtra(f"{purpose} needs the '{module}' package: {how}") from exc

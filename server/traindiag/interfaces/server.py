@@ -12,6 +12,7 @@ No ``from __future__ import annotations`` here: the SDK reads tool and resolver 
 registration, and string annotations would have to resolve in this module's globals anyway.
 """
 
+import importlib.util
 import json
 import logging
 from collections.abc import Iterator
@@ -57,6 +58,13 @@ read weights; `probe_model` runs the first sanity checks on the user's model (it
 `apply_fix` writes it once the user agrees. Knowledge sheets cited by reports are resources under
 knowledge://. Paths must lie inside the folders the server was started with; pasted text is
 limited to {MAX_PASTE_LABEL} (pass a path for larger logs)."""
+# Said instead of listing a tool this install cannot run (a listed tool that fails costs the user a turn).
+WITHOUT_TORCH = ("\n`probe_model` is not offered here: it runs the user's model and needs PyTorch "
+                 "(pip install 'traindiag[torch]', then restart the server).")
+
+
+def torch_installed() -> bool:
+    return importlib.util.find_spec("torch") is not None
 
 READ_ONLY = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False)
 
@@ -669,11 +677,12 @@ def _add_prompts(server: MCPServer) -> None:
 def build_server(roots: list[Path] | None = None) -> MCPServer:
     """The traindiag MCP server, reading files only inside the working directory and `roots`."""
     allowed = AllowedRoots(roots or [])
+    has_torch = torch_installed()
     server = MCPServer("traindiag", title="traindiag: training-run doctor", version=__version__,
-                       instructions=INSTRUCTIONS)
+                       instructions=INSTRUCTIONS + ("" if has_torch else WITHOUT_TORCH))
     for add_tool in (_add_parse_log, _add_diagnose, _add_analyze_metric, _add_compare_runs, _add_plot_run,
-                     _add_inspect_gradients, _add_checkpoint_tools, _add_probe_model, _add_script_tools,
-                     _add_watch_run):
+                     _add_inspect_gradients, _add_checkpoint_tools, *([_add_probe_model] if has_torch else []),
+                     _add_script_tools, _add_watch_run):
         add_tool(server, allowed)
     _add_knowledge(server)
     _add_prompts(server)

@@ -7,7 +7,7 @@ colours, and marks each finding at its step (a dashed line through every panel) 
 `Figure` and a `PlotSummary` (panels, marks) for programs and the MCP tool.
 
 Long logs stay fast: every line is reduced to min/max pairs per pixel bucket before drawing, so a one-step spike in a million points is still drawn at full height.
-matplotlib is optional (`pip install 'traindiag[plot]'`) and imported only when a plot is drawn; the
+matplotlib is a core dependency imported only when a plot is drawn (start-up stays fast); the
 object-oriented API (no pyplot) keeps drawing safe in the MCP server's worker threads.
 """
 
@@ -177,7 +177,7 @@ def plot_runs(runs: Sequence[Run], findings: Sequence[Sequence[Finding]] | None 
 
     Without `height` the picture gets a fixed height per panel, capped at `max_height` when given.
     """
-    mpl = require("matplotlib", "plot", "plotting")
+    mpl = require("matplotlib", None, "plotting")
     from matplotlib import ticker
     from matplotlib.figure import Figure
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def libcst() -> Any:
-    return require("libcst", "fix", "Fixing a training script")
+    return require("libcst", None, "Fixing a training script")
 
 
 ExprEdit = Callable[[Any], Any]
