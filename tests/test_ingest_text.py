@@ -330,3 +330,46 @@ def test_an_mxnet_log_of_epoch_summaries_only_is_read_per_epoch() -> None:
     text = "".join(line + "\n" for line in MXNET_LOG.splitlines() if "Batch" not in line)
     run = read_runs(text=text)[0]
     assert run.step_unit == "epoch" and run.series["train_accuracy"].index.tolist() == [0, 1]
+
+
+PASTED_CHAT = """Hi, my loss is stuck and I don't know why. I'm using AdamW with lr 3e-4, bf16, batch 32. Here is what it printed:
+
+Epoch 1 | step 100 | loss 2.3021 | lr 0.0003
+Epoch 1 | step 200 | loss 2.3019 | lr 0.0003
+Epoch 1 | step 300 | loss 2.3024 | lr 0.0003
+Epoch 2 | step 400 | loss 2.3018 | lr 0.0003
+Epoch 2 | step 500 | loss 2.3022 | lr 0.0003
+
+Any ideas? The accuracy was 0.1 the whole time, which is the same as random for 10 classes.
+"""
+
+
+def test_a_pasted_question_gives_facts_never_metric_points() -> None:
+    run = read_runs(text=PASTED_CHAT)[0]
+    # the sentence's "lr 3e-4 ... batch 32" is no lr point at step 32, its "0.1" no accuracy
+    assert run.get("lr").index.min() == 100 and len(run.get("lr")) == 5
+    assert not [s for s in run.series if "acc" in s]
+    assert {"optimizer": "adamw", "lr": 3e-4, "batch_size": 32, "precision": "bf16", "num_classes": 10}.items() \
+        <= run.hparams.items()
+    assert any("prose" in note for note in run.notes)
+
+
+def test_a_wordy_line_the_loop_prints_every_epoch_is_still_read() -> None:
+    text = "".join(f"Epoch {e}: the training loss is {1 / e:.3f} and the validation loss is {1.2 / e:.3f}\n"
+                   for e in range(1, 9))
+    run = read_runs(text=text)[0]
+    assert len(run.get("train_loss")) == 8 and len(run.get("val_loss")) == 8
+
+
+@pytest.mark.parametrize(("line", "prose"), [
+    ("Hi, my loss is stuck and I don't know why, here is what it printed", True),
+    ("Any ideas? It has been like this for hours and I think the data is fine", True),
+    ("Epoch 1 | step 100 | loss 2.3021 | lr 0.0003", False),
+    ("Training MLP on 6400 samples, batch 64, lr=0.001", False),
+    ("Saving model checkpoint to ./out/checkpoint-500", False),
+    ("The best model is at step 500 with loss 0.3", False),
+])
+def test_prose_is_told_from_training_prints(line: str, prose: bool) -> None:
+    from traindiag.ingest.textscan import looks_like_prose
+
+    assert looks_like_prose(line) is prose

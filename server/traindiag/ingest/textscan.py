@@ -1106,6 +1106,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     section = np.zeros(n, dtype=np.int8)
     planned_epochs: float | None = None
     counted = np.zeros(n, dtype=bool)  # lines whose step is an `n/total` count (`step 10/88`)
+    prose_lines: list[str] = []
     # `Eval begin...` (PaddlePaddle's Model.fit) holds no number, so no template marks it: found directly.
     begins = np.array([m.start() for m in _EVAL_BEGIN.finditer(norm.data)], dtype=np.int64)
     section[np.searchsorted(scan.line_starts(), begins, side="right") - 1] = 2
@@ -1115,6 +1116,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             continue
         if len(_CONFIG_STRING.findall(t.text)) >= 2:
             continue  # a dict with words for values ('work_dir': './out', 'phase': 'train'): settings, not metrics
+        if len(t.lines) <= 2 and looks_like_prose(scan.line(int(t.lines[0]))):
+            prose_lines.extend(scan.line(int(i)) for i in t.lines)
+            continue  # the user's question pasted with the log: its numbers are facts, not points
         slots = opts.namer(t.gaps)
         in_time = t.time_slots()
         if in_time:
@@ -1298,11 +1302,59 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             b.hparam(k, v)
         if planned_epochs:
             b.hparam("epochs", int(planned_epochs))
+        for k, v in prose_facts(prose_lines).items():
+            if k not in b.run.hparams:
+                b.hparam(k, v)
+        if prose_lines:
+            b.note(f"{len(prose_lines)} line(s) of prose (a question pasted with the log) read as facts, "
+                   "not as metric points")
         run = b.build()
         series_events(b)
         if run.series:
             runs.append(run)
     return runs
+
+
+# Words that fill English sentences and almost never a training print: a line dense with them is a person
+# writing (a question pasted with the log), and its numbers are not metric points.
+_PROSE_WORDS = frozenset({
+    "i", "i'm", "im", "i've", "my", "me", "we", "our", "you", "your", "it", "it's", "its", "is", "are", "was",
+    "were", "been", "be", "the", "a", "an", "and", "but", "so", "because", "if", "this", "that", "these",
+    "here", "there", "what", "why", "how", "any", "anyone", "does", "do", "don't", "doesn't", "can", "could",
+    "would", "should", "have", "has", "had", "not", "about", "like", "just", "still", "also", "which", "hi",
+    "hello", "thanks", "thank", "please", "help", "idea", "ideas", "know", "think", "seems", "whole",
+})
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+
+
+def looks_like_prose(line: str) -> bool:
+    """A sentence a person wrote, not a line a training loop printed."""
+    words = _WORD.findall(line.lower())
+    filler = [w for w in words if w in _PROSE_WORDS]
+    return len(set(filler)) >= 4 and len(filler) >= 0.3 * len(words)
+
+
+# Facts a user states in their own words ("AdamW with lr 3e-4, bf16, batch 32", "10 classes").
+_PROSE_FACTS = (
+    ("optimizer", re.compile(r"(?i)\b(adamw|adam|sgd|rmsprop|adafactor|adagrad|lion|lamb|muon)\b")),
+    ("lr", re.compile(r"(?i)\b(?:lr|learning[ _-]rate)\s*(?:of|=|:|is|at)?\s*(\d*\.?\d+(?:e[-+]?\d+)?)\b")),
+    ("batch_size", re.compile(r"(?i)\bbatch(?:[ _-]?size)?\s*(?:of|=|:|is)?\s*(\d+)\b")),
+    ("precision", re.compile(r"(?i)\b(bf16|fp16|fp32|bfloat16|float16)\b")),
+    ("num_classes", re.compile(r"(?i)\b(\d+)\s+(?:classes|labels|categories)\b")),
+)
+
+
+def prose_facts(lines: Iterable[str]) -> dict[str, Any]:
+    """Settings stated in the sentences of a pasted chat, canonical keys as `scan_hparams` gives them."""
+    found: dict[str, Any] = {}
+    for line in lines:
+        for key, pattern in _PROSE_FACTS:
+            m = pattern.search(line)
+            if m and key not in found:
+                found[key] = m.group(1).lower() if key in ("optimizer", "precision") else _hparam_value(m.group(1), key)
+    if "num_classes" in found and not (isinstance(found["num_classes"], int) and found["num_classes"] >= 2):
+        del found["num_classes"]
+    return found
 
 
 def _banner_line(step: np.ndarray, one_off: set[int]) -> int | None:
