@@ -99,3 +99,12 @@ def test_a_server_started_at_the_filesystem_root_does_not_open_the_whole_disk(la
     with pytest.raises(PathNotAllowed, match=r"\(none yet\).*--root DIR"):
         roots.resolve(inside / "runs" / "train.log")
     assert AllowedRoots([inside], cwd=Path("/"), include_env=False).resolve(inside / "runs" / "train.log")
+
+
+def test_a_server_started_at_slash_takes_relative_paths_in_its_first_root(layout):
+    # Claude Desktop starts servers at /: "runs/train.log" means the project given with --root, not /runs.
+    inside, outside = layout
+    roots = AllowedRoots([inside, outside], cwd=Path("/"), include_env=False)
+    assert roots.roots == (inside.resolve(), outside.resolve())
+    assert roots.resolve("runs/train.log") == (inside / "runs" / "train.log").resolve()
+    assert roots.resolve("../elsewhere/secret.log") == (outside / "secret.log").resolve()

@@ -54,6 +54,18 @@ def test_serve_with_a_missing_root_exits_with_a_one_line_error(tmp_path, capsys)
     assert err.startswith("traindiag: error:") and "not a folder" in err and "\n" not in err
 
 
+def test_serve_http_on_a_port_in_use_exits_with_one_line_and_no_banner(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run(serve_command("--http", "--port", str(port)), cwd=tmp_path, capture_output=True,
+                                text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip() == (f"traindiag: error: port {port} on 127.0.0.1 is in use: pick another with "
+                                     "--port, or stop the program listening there")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

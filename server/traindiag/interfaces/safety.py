@@ -42,8 +42,10 @@ class AllowedRoots:
                 raise InputError(f"allowed root {root} is not a folder: pass an existing folder to --root")
             if r not in resolved:
                 resolved.append(r)
-        self.cwd = base
         self.roots: tuple[Path, ...] = tuple(resolved)
+        # A relative path means "in my project": the first root (the working directory, unless the client
+        # started the server at /, where it is the first --root), never / itself.
+        self.base = resolved[0] if resolved else base
 
     def __repr__(self) -> str:
         return f"AllowedRoots({', '.join(map(str, self.roots))})"
@@ -52,7 +54,7 @@ class AllowedRoots:
         return any(resolved == root or resolved.is_relative_to(root) for root in self.roots)
 
     def resolve(self, path: str | Path) -> Path:
-        """The real path of `path` (relative to the working directory), or `PathNotAllowed`.
+        """The real path of `path` (a relative one is taken in the first root), or `PathNotAllowed`.
 
         Outside paths are refused before anything is said about whether they exist. A folder is
         checked through: a symlink anywhere inside it that leads out of the roots refuses the folder.
@@ -63,7 +65,7 @@ class AllowedRoots:
         if "\x00" in text:  # no file name holds a NUL byte; the OS would refuse it with a ValueError
             raise InputError("the path contains a NUL byte: pass the file's path as plain text")
         candidate = Path(text).expanduser()
-        real = (self.cwd / candidate).resolve()
+        real = (self.base / candidate).resolve()
         if not self.contains(real):
             raise PathNotAllowed(self._refusal(text))
         if real.is_dir():

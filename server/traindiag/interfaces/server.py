@@ -72,7 +72,7 @@ READ_ONLY = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotent
 PathArg = Annotated[
     str | None,
     Field(description="path of a training log file or run folder on the user's machine (relative to the "
-                      "server's working directory, or absolute inside an allowed folder)"),
+                      "server's first allowed folder, or absolute inside an allowed folder)"),
 ]
 TextArg = Annotated[
     str | None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 from pathlib import Path
 
@@ -26,15 +27,29 @@ def run(args: argparse.Namespace) -> int:
     from traindiag.errors import InputError
     from traindiag.interfaces.server import build_server
 
+    if args.http:
+        if not 0 < args.port < 65536:
+            raise InputError(f"--port {args.port} is not a TCP port: choose one between 1 and 65535")
+        check_port_free(args.port)
     # stdout carries the protocol on stdio: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level, format="traindiag: %(levelname)s %(message)s")
     server = build_server(list(args.root))
     server.settings.log_level = args.log_level  # uvicorn's access log follows it under --http
     if args.http:
-        if not 0 < args.port < 65536:
-            raise InputError(f"--port {args.port} is not a TCP port: choose one between 1 and 65535")
         print(f"traindiag MCP server on http://127.0.0.1:{args.port}/mcp", file=sys.stderr, flush=True)
         server.run("streamable-http", host="127.0.0.1", port=args.port)
     else:
         server.run()
     return 0
+
+
+def check_port_free(port: int) -> None:
+    """Refuse a taken port in one line, before any banner (uvicorn would print its own error after ours)."""
+    from traindiag.errors import InputError
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            raise InputError(f"port {port} on 127.0.0.1 is in use: pick another with --port, "
+                             "or stop the program listening there") from None
