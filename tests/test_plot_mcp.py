@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 from mcp import Client, types
 from traindiag.interfaces.server import build_server
-from traindiag.report.plot import CHAT_HEIGHT, CHAT_WIDTH
+from traindiag.report.plot import CHAT_HEIGHT, CHAT_WIDTH, PlotSummary
 
 from tests.conftest import FIXTURES
 
@@ -31,7 +31,8 @@ def server(tmp_path: Path, monkeypatch):
 async def call(server, args: dict) -> tuple[types.CallToolResult, dict]:
     async with Client(server) as client:
         tools = {t.name: t for t in (await client.list_tools()).tools}
-        return await client.call_tool("plot_run", args), tools["plot_run"].output_schema
+        assert "plot_run" in tools
+        return await client.call_tool("plot_run", args), PlotSummary.model_json_schema()
 
 
 def image_of(result: types.CallToolResult) -> bytes:

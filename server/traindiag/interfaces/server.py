@@ -3,8 +3,9 @@
 `build_server(roots)` returns an `MCPServer` named "traindiag". Every tool:
 - confines file arguments to the allowed roots (`interfaces/safety.py`) and caps pasted text;
 - turns a `TraindiagError` into a `ToolError` carrying its one-line message (the model reads it);
-- returns a pydantic model, so clients get `structuredContent` and an `outputSchema`, and where a
-  renderer exists, compact markdown as the text the model reads (`structured()`).
+- answers with compact markdown, the text the model reads, plus the pydantic model as `structuredContent`
+  (`structured()`). No `outputSchema` is declared: the schemas were 57 KB of a 80 KB tools/list that every
+  client loads at start-up; the models are in the package (`diagnosis/report_model.py`, `report.schema.json`).
 Only `apply_fix` writes files and only `probe_model` runs the user's code; their annotations say so.
 Each capability registers its tools in one `_add_*` function; `build_server` lists them.
 
@@ -38,7 +39,7 @@ from pydantic import BaseModel, Field, create_model
 from traindiag import __version__
 from traindiag.diagnosis.report_model import Question, Report
 from traindiag.errors import InputError, TraindiagError
-from traindiag.ingest import Run, formats, read_runs
+from traindiag.ingest import Run, read_runs
 from traindiag.ingest.context import Context as RunContext
 from traindiag.interfaces import prompts
 from traindiag.interfaces.safety import MAX_PASTE_LABEL, AllowedRoots, check_paste
@@ -63,6 +64,25 @@ WITHOUT_TORCH = ("\n`probe_model` is not offered here: it runs the user's model 
                  "(pip install 'traindiag[torch]', then restart the server).")
 
 
+class TraindiagServer(MCPServer):
+    """`MCPServer` whose tools/list leaves out the titles pydantic derives from argument names
+    ("Log Format" for log_format): a fifth of what every client loads at start-up, saying nothing new."""
+
+    async def list_tools(self) -> list[Any]:
+        tools = await super().list_tools()
+        return [t.model_copy(update={"input_schema": _without_derived_titles(t.input_schema)}) for t in tools]
+
+
+def _without_derived_titles(schema: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in schema.items() if k != "title"}
+    if isinstance(out.get("properties"), dict):
+        out["properties"] = {name: _without_derived_titles(p) if isinstance(p, dict) else p
+                             for name, p in out["properties"].items()}
+    if isinstance(out.get("$defs"), dict):
+        out["$defs"] = {name: _without_derived_titles(d) for name, d in out["$defs"].items()}
+    return out
+
+
 def torch_installed() -> bool:
     return importlib.util.find_spec("torch") is not None
 
@@ -81,7 +101,8 @@ TextArg = Annotated[
 ]
 FormatArg = Annotated[
     str | None,
-    Field(description=f"force a log format ({', '.join(sorted(formats()))}); leave empty to detect it"),
+    Field(description="force the log reader by its id (hf, lightning, csv, tensorboard, freetext...; an "
+                      "unknown id lists them all); leave empty to detect it"),
 ]
 RunArg = Annotated[
     str | None,
@@ -221,7 +242,7 @@ def add_context_questions(report: Report, context: RunContext) -> None:
 # --- tool registration ----------------------------------------------------------------------------
 
 def _add_parse_log(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.ingest.summary import ParseSummary, render_text, summarize
+    from traindiag.ingest.summary import render_text, summarize
 
     @server.tool(
         title="Read a training log",
@@ -235,7 +256,7 @@ def _add_parse_log(server: MCPServer, roots: AllowedRoots) -> None:
         ),
     )
     def parse_log(path: PathArg = None, text: TextArg = None,
-                  log_format: FormatArg = None) -> Annotated[CallToolResult, ParseSummary]:
+                  log_format: FormatArg = None) -> CallToolResult:
         with tool_errors("parse_log"):
             runs = load_runs(roots, path, text, log_format)
             summary = summarize(runs, path if path is not None else "pasted text", runs[0].format)
@@ -274,7 +295,7 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
             description="ask the user for missing facts through the client when it supports that; "
                         "set false if you already asked or the user is away")] = True,
         answers: Annotated[ElicitationResult[BaseModel], Resolve(ask_missing_context)] = None,
-    ) -> Annotated[CallToolResult, Report]:
+    ) -> CallToolResult:
         with tool_errors("diagnose"):
             merged, answered = merge_answers(context, answers)
             source, pasted = one_source(roots, path, text)
@@ -286,9 +307,9 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
 
 
 def _add_analyze_metric(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.analysis.metric import MetricAnalysis
     from traindiag.analysis.metric import analyze_metric as analyze_series
     from traindiag.ingest.names import canonical_name
+    from traindiag.report.markdown import render_metric_analysis
 
     @server.tool(
         title="Analyze one metric",
@@ -309,16 +330,16 @@ def _add_analyze_metric(server: MCPServer, roots: AllowedRoots) -> None:
         end: Annotated[int | None, Field(description="last step to include")] = None,
         run: RunArg = None,
         log_format: FormatArg = None,
-    ) -> MetricAnalysis:
+    ) -> CallToolResult:
         with tool_errors("analyze_metric"):
             chosen = pick_run(load_runs(roots, path, text, log_format), run)
             if not chosen.has(metric) and chosen.has(canonical_name(metric)[0]):
                 metric = canonical_name(metric)[0]
-            return analyze_series(chosen, metric, start=start, end=end)
+            analysis = analyze_series(chosen, metric, start=start, end=end)
+            return structured(render_metric_analysis(analysis), analysis)
 
 
 def _add_compare_runs(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.diagnosis.compare import Comparison
     from traindiag.diagnosis.compare import compare_runs as compare
     from traindiag.report.markdown import render_comparison
 
@@ -335,7 +356,7 @@ def _add_compare_runs(server: MCPServer, roots: AllowedRoots) -> None:
     def compare_runs(
         paths: Annotated[list[str], Field(min_length=1, description="log files or run folders to compare")],
         log_format: FormatArg = None,
-    ) -> Annotated[CallToolResult, Comparison]:
+    ) -> CallToolResult:
         with tool_errors("compare_runs"):
             runs = [r for p in paths for r in load_runs(roots, p, None, log_format)]
             if len(runs) < 2:
@@ -345,7 +366,7 @@ def _add_compare_runs(server: MCPServer, roots: AllowedRoots) -> None:
 
 
 def _add_plot_run(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.report.plot import CHAT_HEIGHT, CHAT_WIDTH, MIN_SIZE, PlotSummary, render_png
+    from traindiag.report.plot import CHAT_HEIGHT, CHAT_WIDTH, MIN_SIZE, render_png
 
     # A chat shows the picture inline: at most CHAT_WIDTH x CHAT_HEIGHT keeps it readable and cheap.
     Width = Annotated[int, Field(ge=MIN_SIZE, le=CHAT_WIDTH, description="image width in pixels")]
@@ -368,7 +389,7 @@ def _add_plot_run(server: MCPServer, roots: AllowedRoots) -> None:
     )
     def plot_run(path: PathArg = None, text: TextArg = None, log_format: FormatArg = None,
                  overlay: Others = None, width: Width = CHAT_WIDTH,
-                 height: Height = None) -> Annotated[CallToolResult, PlotSummary]:
+                 height: Height = None) -> CallToolResult:
         with tool_errors("plot_run"):
             runs = load_runs(roots, path, text, log_format)
             runs += [r for p in overlay or [] for r in load_runs(roots, p, None, log_format)]
@@ -381,8 +402,8 @@ def _add_plot_run(server: MCPServer, roots: AllowedRoots) -> None:
 
 
 def _add_inspect_gradients(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.analysis.layers import GradientReport, render_markdown
     from traindiag.analysis.layers import inspect_gradients as inspect
+    from traindiag.analysis.layers import render_markdown
 
     @server.tool(
         title="Inspect per-layer gradients",
@@ -398,7 +419,7 @@ def _add_inspect_gradients(server: MCPServer, roots: AllowedRoots) -> None:
     )
     def inspect_gradients(
         path: Annotated[str, Field(description="path of the per-layer statistics file")],
-    ) -> Annotated[CallToolResult, GradientReport]:
+    ) -> CallToolResult:
         with tool_errors("inspect_gradients"):
             report = inspect(roots.resolve(path))
             return structured(render_markdown(report), report)
@@ -409,7 +430,6 @@ CheckpointArg = Annotated[str, Field(
 
 
 def _add_checkpoint_tools(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.checkpoints import CheckpointComparison, CheckpointReport
     from traindiag.checkpoints import compare_checkpoints as compare
     from traindiag.checkpoints import inspect_checkpoint as inspect
     from traindiag.interfaces.commands.inspect import render_comparison, render_report
@@ -425,7 +445,7 @@ def _add_checkpoint_tools(server: MCPServer, roots: AllowedRoots) -> None:
             "quantized model. Pickled files that ask for code beyond tensors are refused."
         ),
     )
-    def inspect_checkpoint(path: CheckpointArg) -> Annotated[CallToolResult, CheckpointReport]:
+    def inspect_checkpoint(path: CheckpointArg) -> CallToolResult:
         with tool_errors("inspect_checkpoint"):
             report = inspect(roots.resolve(path))
             return structured(render_report(report), report)
@@ -442,7 +462,7 @@ def _add_checkpoint_tools(server: MCPServer, roots: AllowedRoots) -> None:
     )
     def compare_checkpoints(
         earlier: CheckpointArg, later: CheckpointArg,
-    ) -> Annotated[CallToolResult, CheckpointComparison]:
+    ) -> CallToolResult:
         with tool_errors("compare_checkpoints"):
             comparison = compare(roots.resolve(earlier), roots.resolve(later))
             return structured(render_comparison(comparison), comparison)
@@ -456,7 +476,6 @@ FactoryArg = Annotated[str, Field(
 
 
 def _add_probe_model(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.probe.live import ProbeResult
     from traindiag.probe.live import probe_model as run_probe
     from traindiag.probe.live import render_markdown as render_probe
 
@@ -475,8 +494,8 @@ def _add_probe_model(server: MCPServer, roots: AllowedRoots) -> None:
             "experienced engineer makes before a long run: NaN/Inf and scale of the inputs, label range, "
             "loss at initialisation against the chance level, gradient flow through every layer, dead or "
             "saturated activations, whether the model can overfit that one batch, and an lr range test "
-            "with a suggested learning rate. Returns the checks plus a diagnosis report. Ask the user "
-            "before running it on code you did not see."
+            "with a suggested learning rate. Returns the checks plus a diagnosis report. Use it when the "
+            "log is not enough (a flat loss from step 0, a NaN at init); ask the user first on code you did not see."
         ),
     )
     def probe_model(
@@ -486,7 +505,7 @@ def _add_probe_model(server: MCPServer, roots: AllowedRoots) -> None:
         timeout_s: Annotated[float, Field(gt=0, le=600, description="kill the user code after this many "
                                                                      "seconds")] = 120,
         steps: Annotated[int, Field(ge=1, le=1000, description="Adam steps of the single-batch overfit")] = 100,
-    ) -> Annotated[CallToolResult, ProbeResult]:
+    ) -> CallToolResult:
         with tool_errors("probe_model"):
             model_spec = confined(model, "model")
             result = run_probe(model_spec, confined(batch, "batch"),
@@ -511,9 +530,8 @@ def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
     from traindiag.lint.api import fix_catalog
     from traindiag.lint.api import lint_script as lint
     from traindiag.lint.api import propose_fix as propose
-    from traindiag.lint.model import FixProposal, FixResult, LintReport
 
-    catalog = "; ".join(f"{f['id']}: {f['summary']}" for f in fix_catalog())
+    catalog = ", ".join(f["id"] for f in fix_catalog())
 
     def fix_params(params: dict[str, Any] | None, log_path: str | None) -> dict[str, Any]:
         extra = dict(params or {})
@@ -533,7 +551,7 @@ def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
             "after diagnose points at a cause the script can show, or when the user shares train.py."
         ),
     )
-    def lint_script(path: ScriptArg, log_path: LogPathArg = None) -> Annotated[CallToolResult, LintReport]:
+    def lint_script(path: ScriptArg, log_path: LogPathArg = None) -> CallToolResult:
         with tool_errors("lint_script"):
             log = roots.resolve(log_path) if log_path is not None else None
             report = lint(roots.resolve(path), log)
@@ -543,13 +561,15 @@ def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
         title="Propose a fix",
         annotations=READ_ONLY,
         description=(
-            "Compute the change a fix would make to a training script and return it as a unified diff, "
+            "Use it when lint_script or diagnose points at a bug the user wants fixed: compute the change a fix "
+            "would make to the training script and return it as a unified diff, "
             "with the sha256 of the file as read; nothing is written. Show the diff to the user; if they "
-            "agree, call apply_fix with the same fix and that sha256. Fixes: " + catalog
+            "agree, call apply_fix with the same fix and that sha256. Fixes (lint_script names the one for each "
+            "finding): " + catalog
         ),
     )
     def propose_fix(path: ScriptArg, fix: FixArg, params: FixParams = None,
-                    log_path: LogPathArg = None) -> Annotated[CallToolResult, FixProposal]:
+                    log_path: LogPathArg = None) -> CallToolResult:
         with tool_errors("propose_fix"):
             proposal = propose(roots.resolve(path), fix, **fix_params(params, log_path))
             return structured(f"{proposal.message}\n{proposal.diff}".strip(), proposal)
@@ -561,7 +581,8 @@ def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
             "Apply a fix to a training script in place, after the user approved the diff from "
             "propose_fix. Needs the sha256 propose_fix returned: if the file changed since, nothing is "
             "written. The original is kept next to it as <name>.traindiag-bak-<time>. Returns the diff "
-            "written and the backup path. The only traindiag tool that writes files."
+            "written and the backup path. The only traindiag tool that writes files: call it only when the "
+            "user said yes to that diff."
         ),
     )
     def apply_fix(
@@ -569,7 +590,7 @@ def _add_script_tools(server: MCPServer, roots: AllowedRoots) -> None:
         expected_sha256: Annotated[str, Field(min_length=64, max_length=64,
                                               description="the sha256 from propose_fix for this file")],
         params: FixParams = None, log_path: LogPathArg = None,
-    ) -> Annotated[CallToolResult, FixResult]:
+    ) -> CallToolResult:
         with tool_errors("apply_fix"):
             result = apply(roots.resolve(path), fix, expected_sha256=expected_sha256,
                            **fix_params(params, log_path))
@@ -581,7 +602,6 @@ WATCHES = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHi
 
 
 def _add_watch_run(server: MCPServer, roots: AllowedRoots) -> None:
-    from traindiag.watch import WatchUpdate
     from traindiag.watch.sessions import WatchSessions, render_update
 
     sessions = WatchSessions()  # per server instance: each path's offsets and reported findings
@@ -602,7 +622,7 @@ def _add_watch_run(server: MCPServer, roots: AllowedRoots) -> None:
         path: Annotated[str, Field(description="path of the training log file or run folder being written")],
         target_loss: Annotated[float | None, Field(description="the loss the user aims for")] = None,
         log_format: FormatArg = None,
-    ) -> Annotated[CallToolResult, WatchUpdate]:
+    ) -> CallToolResult:
         with tool_errors("watch_run"):
             update = sessions.check(roots.resolve(path), log_format, target_loss)
             update.path = path
@@ -678,7 +698,7 @@ def build_server(roots: list[Path] | None = None) -> MCPServer:
     """The traindiag MCP server, reading files only inside the working directory and `roots`."""
     allowed = AllowedRoots(roots or [])
     has_torch = torch_installed()
-    server = MCPServer("traindiag", title="traindiag: training-run doctor", version=__version__,
+    server = TraindiagServer("traindiag", title="traindiag: training-run doctor", version=__version__,
                        instructions=INSTRUCTIONS + ("" if has_torch else WITHOUT_TORCH))
     for add_tool in (_add_parse_log, _add_diagnose, _add_analyze_metric, _add_compare_runs, _add_plot_run,
                      _add_inspect_gradients, _add_checkpoint_tools, *([_add_probe_model] if has_torch else []),

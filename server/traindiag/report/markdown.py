@@ -8,6 +8,7 @@ less likely causes lose their details first.
 
 from __future__ import annotations
 
+from traindiag.analysis.metric import MetricAnalysis
 from traindiag.diagnosis.compare import Comparison
 from traindiag.diagnosis.report_model import Report
 from traindiag.ingest.digest import render_digest, render_points
@@ -115,3 +116,33 @@ def render_comparison(c: Comparison) -> str:
                      for v in (vals.get(n) for n in names))
             out.append(f"| {k} | " + " | ".join(cells) + " |")
     return "\n".join(out) + "\n"
+
+
+def render_metric_analysis(a: MetricAnalysis) -> str:
+    """`analyze_metric` as text: the range, its logged points, then trend, spikes, plateau, non-finite."""
+    span = "" if a.start_step is None else _steps((a.start_step, a.end_step or a.start_step), a.step_unit)
+    lines = [f"## {a.metric} in run {a.run}{span}: {a.points:,} points ({a.finite_points:,} finite)",
+             f"- logged: {render_digest(a.digest)}",
+             f"- shape: {a.sparkline} ({a.sparkline_scale} scale)"]
+    if a.summary is not None:
+        s = a.summary
+        lines.append(f"- finite values: first {num(s.first)}, last {num(s.last)}, min {num(s.min)} at {step(s.min_step)}, "
+                     f"max {num(s.max)} at {step(s.max_step)}, median {num(s.median)}")
+    if a.trend is not None:
+        t = a.trend
+        # a change of more than 10x reads better from the logged values than as a percentage
+        change = "" if t.relative_change is None or abs(t.relative_change) > 10 else f", {t.relative_change:+.1%} overall"
+        lines.append(f"- trend: {t.direction} (Mann-Kendall p = {t.p_value:.2g}; {num(t.slope_per_1k_steps)} "
+                     f"per 1,000 {a.step_unit}s{change})")
+    if a.spikes.count:
+        shown = ", ".join(f"{step(s)}: {num(v)}" for s, v in zip(a.spikes.steps, a.spikes.values, strict=False))
+        lines.append(f"- spikes: {a.spikes.count} ({shown})")
+    if a.plateau is not None:
+        p = a.plateau
+        lines.append(f"- plateau: {a.step_unit}s {step(p.start_step)}-{step(p.end_step)} at {num(p.level)} "
+                     f"({p.fraction:.0%} of the range)")
+    if a.non_finite.count:
+        n = a.non_finite
+        lines.append(f"- non-finite: {n.count:,} ({n.nan:,} NaN, {n.inf:,} Inf), first at {step(n.first_step or 0)}")
+    lines += [f"- note: {note}" for note in a.notes]
+    return "\n".join(lines) + "\n"
