@@ -3,7 +3,7 @@
 Curve thresholds are scale-free (ratios, fractions of the run, fractions of the loss's own fall, robust
 z-scores), so a loss of 1e4 and one of 1e-3 are judged alike. The few absolute numbers (gradient norm
 above 100 or below 1e-7, lr below 1e-6) are the ones the reference documents and common tools state in
-absolute terms. `markdown_table()` renders the table for the README.
+absolute terms. `markdown_table()` renders the table in docs/diagnosis.md.
 """
 
 from __future__ import annotations
