@@ -167,3 +167,17 @@ def test_run_folder_with_per_layer_stats_adds_their_findings_to_the_diagnosis(ca
     assert "dead_relu" in {s["id"] for s in report["symptoms"]}
     assert report["causes"][0]["id"] == "dying_relu"
     assert report["data"]["run_count"] == 1 and report["data"]["source"] == str(folder)
+
+
+def test_answering_the_reports_questions_on_the_command_line_reranks_the_causes(capsys):
+    log = str(FIXTURES / "hf" / "trainer_nan.log")
+    assert main(["diagnose", log, "--format", "json"]) == 0
+    before = json.loads(capsys.readouterr().out)
+    assert "max_grad_norm" in [q["id"] for q in before["questions"]]
+    assert main(["diagnose", log, "--format", "json", "--answer", "max_grad_norm=yes"]) == 0
+    after = json.loads(capsys.readouterr().out)
+    assert "max_grad_norm" not in [q["id"] for q in after["questions"]]
+    assert "no_gradient_clipping" not in [c["id"] for c in after["causes"]]
+    assert main(["diagnose", log, "--answer", "max_grad_norm=maybe"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "'maybe' is not an option of 'max_grad_norm'" in err and "\n" not in err

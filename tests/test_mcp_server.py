@@ -112,17 +112,23 @@ async def test_diagnose_reports_the_nan_and_carries_questions_without_elicitatio
     assert not result.is_error, text_of(result)
     report = Report.model_validate(result.structured_content)
     assert "nan_inf" in [s.id for s in report.symptoms]
-    questions = {q.id for q in report.questions}
-    assert {"model_params", "dataset_size"} <= questions
-    assert "symptom" not in questions  # a NaN already settles the primary symptom
+    # only what would change the ranking: clipping and precision decide between the top two causes
+    assert [q.id for q in report.questions] == ["max_grad_norm", "precision"]
+    assert all(q.options for q in report.questions)
     assert "NaN" in text_of(result) and "step 300" in text_of(result)  # the markdown the model reads
 
 
-async def test_a_calm_log_without_elicitation_asks_which_symptom_the_user_sees(server):
-    result = await call(server, "diagnose", {"path": "healthy/metrics.csv"})
+async def test_a_log_where_nothing_can_be_judged_asks_which_symptom_the_user_sees(server):
+    result = await call(server, "diagnose", {"text": "step 1 loss 2.0\nstep 2 loss 1.9\nstep 3 loss 1.95\n"})
     assert not result.is_error, text_of(result)
     symptom = next(q for q in result.structured_content["questions"] if q["id"] == "symptom")
     assert "overfitting" in symptom["options"]
+
+
+async def test_a_healthy_log_asks_nothing(server):
+    result = await call(server, "diagnose", {"path": "healthy/metrics.csv"})
+    assert not result.is_error, text_of(result)
+    assert result.structured_content["questions"] == []
 
 
 async def test_diagnose_structured_output_matches_the_report_schema(server):
@@ -146,51 +152,59 @@ async def test_tools_list_stays_small_and_every_description_says_when_to_use_the
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])  # input_required rounds (2026-07-28) and mid-call requests
-async def test_diagnose_asks_the_user_for_missing_context_when_the_client_can(server, mode):
+async def test_diagnose_asks_in_one_form_only_what_would_change_the_ranking(server, mode):
     asked: list[dict] = []
 
     async def answer(ctx, params: types.ElicitRequestParams) -> types.ElicitResult:
         asked.append(params.requested_schema)
-        return types.ElicitResult(action="accept", content={"model_params": 1.2e8, "dataset_size": 5e4,
-                                                            "symptom": "nan_inf"})
+        return types.ElicitResult(action="accept", content={"max_grad_norm": "no", "precision": "fp32"})
 
     result = await call(server, "diagnose", {"path": "unstable/metrics.csv", "context": {"optimizer": "adamw"}},
                         elicitation_callback=answer, mode=mode)
     assert not result.is_error, text_of(result)
     assert len(asked) == 1
-    assert set(asked[0]["properties"]) == {"symptom", "model_params", "dataset_size"}
-    assert "nan_inf" in asked[0]["properties"]["symptom"]["enum"]
-    questions = {q["id"] for q in result.structured_content["questions"]}
-    assert not questions & {"model_params", "dataset_size", "symptom"}
+    assert set(asked[0]["properties"]) == {"max_grad_norm", "precision"}
+    assert "no" in json.dumps(asked[0]["properties"]["max_grad_norm"])
+    report = Report.model_validate(result.structured_content)
+    # the answers decide it: no clipping ranks first and its evidence says whose word that is
+    assert report.causes[0].id == "no_gradient_clipping"
+    assert "no clipping (your answer)" in report.causes[0].evidence
+    assert report.questions == []
 
 
-async def test_diagnose_asks_only_for_what_the_context_lacks(server):
+async def test_diagnose_does_not_ask_again_what_the_context_already_answers(server):
     asked: list[dict] = []
 
     async def answer(ctx, params):
         asked.append(params.requested_schema)
-        return types.ElicitResult(action="accept", content={"dataset_size": 1e6})
+        return types.ElicitResult(action="decline")
 
-    context = {"model_params": 3e8, "symptom": "loss_spikes"}
+    context = {"answers": {"precision": "fp32"}}
     result = await call(server, "diagnose", {"path": "unstable/metrics.csv", "context": context},
                         elicitation_callback=answer)
     assert not result.is_error, text_of(result)
-    assert [set(s["properties"]) for s in asked] == [{"dataset_size"}]
+    assert [set(s["properties"]) for s in asked] == [{"max_grad_norm"}]
+    # once clipping is known too, lr_too_high leads clearly (0.48) and nothing is left worth a form
+    both = {"answers": {"precision": "fp32", "max_grad_norm": "yes"}}
+    again = await call(server, "diagnose", {"path": "unstable/metrics.csv", "context": both},
+                       elicitation_callback=answer)
+    assert len(asked) == 1 and again.structured_content["causes"][0]["id"] == "lr_too_high"
 
 
-async def test_diagnose_does_not_ask_when_told_not_to_or_nothing_is_missing(server):
+async def test_diagnose_does_not_ask_when_told_not_to_or_when_the_answer_is_already_clear(server, workdir):
     asked: list[object] = []
 
     async def answer(ctx, params):
         asked.append(params)
         return types.ElicitResult(action="decline")
 
-    full = {"model_params": 1e7, "dataset_size": 6e4, "symptom": "nan_inf"}
-    first = await call(server, "diagnose", {"path": "unstable/metrics.csv", "context": full},
-                       elicitation_callback=answer)
-    second = await call(server, "diagnose", {"path": "unstable/metrics.csv", "ask": False},
-                        elicitation_callback=answer)
-    assert not first.is_error and not second.is_error
+    (workdir / "nan.log").write_text((FIXTURES / "hf" / "trainer_nan.log").read_text())
+    told_not_to = await call(server, "diagnose", {"path": "unstable/metrics.csv", "ask": False},
+                             elicitation_callback=answer)
+    clear = await call(server, "diagnose", {"path": "nan.log"}, elicitation_callback=answer)  # lr 11.9: stop, fix lr
+    healthy = await call(server, "diagnose", {"path": "healthy/metrics.csv"}, elicitation_callback=answer)
+    assert not told_not_to.is_error and not clear.is_error and not healthy.is_error
+    assert clear.structured_content["causes"][0]["id"] == "lr_too_high"
     assert asked == []
 
 
@@ -200,7 +214,13 @@ async def test_a_declined_question_comes_back_in_the_report(server):
 
     result = await call(server, "diagnose", {"path": "unstable/metrics.csv"}, elicitation_callback=decline)
     assert not result.is_error, text_of(result)
-    assert {"model_params", "dataset_size"} <= {q["id"] for q in result.structured_content["questions"]}
+    assert [q["id"] for q in result.structured_content["questions"]] == ["max_grad_norm", "precision"]
+
+
+async def test_answers_to_questions_that_do_not_exist_are_refused_in_one_line(server):
+    result = await call(server, "diagnose", {"path": "unstable/metrics.csv", "ask": False,
+                                             "context": {"answers": {"clipping": "yes"}}})
+    assert result.is_error and "no question 'clipping'" in text_of(result) and "max_grad_norm" in text_of(result)
 
 
 async def test_diagnose_reads_pasted_text(server, workdir):

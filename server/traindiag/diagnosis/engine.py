@@ -36,6 +36,7 @@ from traindiag.diagnosis.report_model import (
     Verdict,
 )
 from traindiag.diagnosis.signals import Signals, signals
+from traindiag.errors import InputError
 from traindiag.ingest.context import Context
 from traindiag.ingest.digest import span_points
 from traindiag.ingest.run import Event, Run
@@ -97,7 +98,7 @@ def diagnose_findings(runs: Sequence[Run], findings: Iterable[Finding], inconclu
     # the questions are judged without them.
     shown = listed[:1] if listed and listed[0].symptom == "healthy" else listed
     primary = _primary_run(runs, shown)
-    sig = signals(primary, context, merged)
+    sig = apply_answers(signals(primary, context, merged), context.answers or {})
     present = {f.symptom: f.confidence for f in shown if f.symptom != "healthy"}
     ranked = rank_causes(present, sig)
     by_name = {r.name: r for r in runs}
@@ -292,6 +293,21 @@ _QUESTIONS: tuple[tuple[str, str, dict[str, tuple[dict[str, str], tuple[str, ...
       "they grew into it": ({"length_grew": "grew into the limit"}, ("cut_off_from_start",))},
      ("cut_off_from_start", "length_grew")),
 )
+
+
+def apply_answers(sig: Signals, answers: dict[str, str]) -> Signals:
+    """The run facts with the user's answers to earlier questions in them (an answered question is known,
+    so it is not asked again)."""
+    table = {qid: options for qid, _, options, _ in _QUESTIONS}
+    for qid, answer in answers.items():
+        if qid not in table:
+            raise InputError(f"answers: no question '{qid}': answer one of {', '.join(table)}")
+        if answer not in table[qid]:
+            raise InputError(f"answers: '{answer}' is not an option of '{qid}': choose one of "
+                             f"{', '.join(table[qid])}")
+        add, drop = table[qid][answer]
+        sig = sig.copy_with({k: f"{text.removeprefix('you said ')} (your answer)" for k, text in add.items()}, drop)
+    return sig
 
 
 def questions(present: dict[str, float], sig: Signals) -> list[Question]:

@@ -21,3 +21,6 @@ class Context(BaseModel):
     task: str | None = Field(default=None, description="e.g. image classification, LM pretraining, fine-tuning")
     total_steps: int | None = Field(default=None, ge=1, description="planned length of the run")
     target_loss: float | None = Field(default=None, description="the loss the user hopes to reach")
+    answers: dict[str, str] | None = Field(
+        default=None, description="the user's answers to a report's questions: question id -> one of its options, "
+                                  "e.g. {\"max_grad_norm\": \"no\"}")

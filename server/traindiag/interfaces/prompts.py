@@ -62,11 +62,14 @@ def diagnose_training(target: str | None) -> str:
 How to proceed:
 1. Settle the primary symptom. If the log shows several, lead with the one that appeared first in steps:
    it is usually the cause of the others (exploding gradients before a NaN, a bad LR before divergence).
-2. Gather what changes the answer and is not in the log: model size (parameters), dataset size,
-   optimizer, batch size, precision (fp32/fp16/bf16), what changed since the last good run. Ask in one
-   short message, only for the missing items; skip what the log already prints.
-3. Run `diagnose` with the path (or pasted text), the validation log if separate, and the context you
-   gathered. Use `analyze_metric` to zoom into a step range the report points at, `plot_run` when a
+2. Put what is already known into `context` before asking anything: what the user said in their own
+   words ("AdamW, lr 3e-4, bf16, batch 32": optimizer, lr, precision, batch_size) and what the log
+   prints (traindiag reads printed settings itself). Ask nothing on an obvious case (a NaN whose cause
+   the report already makes clear).
+3. Run `diagnose` with the path (or pasted text), the validation log if separate, and that context.
+   When the client can show forms, traindiag asks the user at most three questions itself, only those
+   whose answer would change the top cause; otherwise the report lists them under `questions`: ask
+   those in one short message and pass the replies back as `context.answers` ({{question id: option}}). Use `analyze_metric` to zoom into a step range the report points at, `plot_run` when a
    picture helps, `compare_runs` when the user has a good run to compare with, `inspect_gradients` when per-layer statistics exist, and
    `inspect_checkpoint` / `compare_checkpoints` when checkpoints from before and after the trouble exist.
 4. Answer in this shape, most likely first, with numbers and step numbers from their run:
@@ -80,7 +83,6 @@ How to proceed:
    Check the report's evidence against the log and what the user said: where they disagree, go with the
    log and say so. Keep the verdict no stronger than the evidence: "stop and fix" for a loss NaN/Inf for
    good, climbing above its start or frozen; otherwise "watch", with the one thing to look at next.
-   If the report carries `questions`, ask the ones whose answer would reorder the hypotheses.
    Point to the knowledge sheets the report cites (knowledge://<id>) for the reasoning.
 5. Offer the fix. When the training script is at hand, run `lint_script` on it (with the log), show
    the diff from `propose_fix`, and call `apply_fix` only after the user agrees. Then propose a short

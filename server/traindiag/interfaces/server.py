@@ -44,7 +44,7 @@ from traindiag.ingest.context import Context as RunContext
 from traindiag.interfaces import prompts
 from traindiag.interfaces.safety import MAX_PASTE_LABEL, AllowedRoots, check_paste
 from traindiag.knowledge import SheetNotFound, get_sheet, list_sheets
-from traindiag.vocabulary import symptom_ids, vocabulary
+from traindiag.vocabulary import vocabulary
 
 log = logging.getLogger("traindiag.server")
 
@@ -158,85 +158,51 @@ def pick_run(runs: list[Run], name: str | None) -> Run:
     raise InputError(f"no run named '{name}': this log holds {', '.join(r.name for r in runs)}")
 
 
-# --- diagnose: asking for missing context -------------------------------------------------------
+# --- diagnose: asking only what would change the answer -------------------------------------------
 
-# The context fields worth asking the user about when the assistant did not pass them.
-ASKABLE = ("symptom", "model_params", "dataset_size")
+MAX_ASKED = 3
+# A "stop and fix" whose top cause holds this much of the weight needs no form: the answer is already clear.
+OBVIOUS_TOP_CAUSE = 0.4
+SYMPTOM_QUESTION = Question(
+    id="symptom", text="Which problem do you see first in the curves?",
+    why="nothing in the log settles it, and the primary symptom decides which causes are ranked first",
+    options=list(prompts.COMMON_SYMPTOMS))
+
+
+def worth_asking(report: Report, context: RunContext) -> list[Question]:
+    """What to ask the user: at most three of the report's questions (each changes the top cause or moves it
+    by 0.1+), nothing on an obvious case, and the symptom menu only when the log showed nothing and the user
+    said nothing."""
+    if report.verdict.decision == "stop_and_fix" and report.causes and \
+            report.causes[0].confidence >= OBVIOUS_TOP_CAUSE:
+        return []
+    asked = [q for q in report.questions if q.options][:MAX_ASKED]
+    if not report.symptoms and context.symptom is None and len(asked) < MAX_ASKED:
+        asked.append(SYMPTOM_QUESTION)
+    return asked
 
 
 @cache
-def _symptom_choice() -> Any:
-    return Literal[tuple(symptom_ids())]  # type: ignore[valid-type]
-
-
-@cache
-def missing_context_form(fields: tuple[str, ...]) -> type[BaseModel]:
-    """An elicitation form asking only for the context fields still missing (all optional)."""
-    definitions: dict[str, Any] = {
-        "symptom": (_symptom_choice() | None,
-                    Field(default=None, title="What do you see?",
-                          description="the main problem in the curves; leave empty if unsure")),
-        "model_params": (float | None,
-                         Field(default=None, gt=0, title="Model size (parameters)",
-                               description="e.g. 1.2e8 for 120M parameters")),
-        "dataset_size": (float | None,
-                         Field(default=None, gt=0, title="Training set size",
-                               description="number of training samples (or tokens)")),
+def answer_form(asked: tuple[tuple[str, str, tuple[str, ...]], ...]) -> type[BaseModel]:
+    """An elicitation form with one optional choice per question (id, text, options)."""
+    fields: dict[str, Any] = {
+        qid: (Literal[options] | None, Field(default=None, title=text, description="leave empty if unsure"))
+        for qid, text, options in asked
     }
-    return create_model("MissingContext", **{f: definitions[f] for f in fields})
-
-
-def ask_missing_context(ctx: Context, path: str | None, text: str | None, context: RunContext | None,
-                        ask: bool) -> Elicit[BaseModel] | None:
-    """Ask the user for the symptom, model and data size the assistant left out, if the client can ask.
-
-    Returns None (nothing asked) when asking is off, nothing is missing, the call names no log (it
-    fails anyway), or the client declared no elicitation support; `diagnose` then carries the
-    questions in the report instead. Asking a client without that support is a protocol error in the
-    SDK, hence the capability check here.
-    """
-    missing = tuple(f for f in ASKABLE if getattr(context or RunContext(), f) is None)
-    caps = ctx.client_capabilities
-    if not ask or not missing or (path is None and text is None) or caps is None or caps.elicitation is None:
-        return None
-    return Elicit(
-        "traindiag can rank the causes better with a few facts about this run. "
-        "Fill in what you know; leave the rest empty.",
-        missing_context_form(missing),
-    )
+    return create_model("Answers", **fields)
 
 
 def merge_answers(context: RunContext | None, answers: Any) -> tuple[RunContext, bool]:
-    """The context with the user's elicited answers filled in, and whether the user answered."""
+    """The context with the user's elicited answers in it, and whether the user answered."""
     base = context or RunContext()
     if not isinstance(answers, AcceptedElicitation) or answers.data is None:
         return base, False
     given = {k: v for k, v in answers.data.model_dump().items() if v is not None}
-    return base.model_copy(update=given), True
-
-
-def add_context_questions(report: Report, context: RunContext) -> None:
-    """Where the user could not be asked, make sure the report asks for the missing basics.
-
-    The symptom is asked only when the log shows nothing critical: a NaN or a blow-up already
-    settles what the primary symptom is.
-    """
-    asked = {q.id for q in report.questions}
-    if report.worst_severity == "critical":
-        asked.add("symptom")
-    texts = {
-        "symptom": ("Which problem do you see first in the curves?",
-                    "the primary symptom decides which causes are ranked first",
-                    list(prompts.COMMON_SYMPTOMS)),
-        "model_params": ("How many parameters does the model have?",
-                         "learning-rate and batch-size advice scales with model size", None),
-        "dataset_size": ("How many training samples (or tokens) are there?",
-                         "overfitting and underfitting are judged against the data size", None),
-    }
-    for field in ASKABLE:
-        if getattr(context, field) is None and field not in asked:
-            text, why, options = texts[field]
-            report.questions.append(Question(id=field, text=text, why=why, options=options))
+    symptom = given.pop("symptom", None)
+    update: dict[str, Any] = {"answers": {**(base.answers or {}), **given}} if given else {}
+    if symptom is not None:
+        update["symptom"] = symptom
+    return base.model_copy(update=update), True
 
 
 # --- tool registration ----------------------------------------------------------------------------
@@ -267,6 +233,43 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.markdown import render_markdown
 
+    # The report the form was built from, kept for the call it belongs to when the user answers nothing.
+    drafts: dict[tuple[Any, ...], Report] = {}
+
+    def call_key(path: str | None, text: str | None, val_path: str | None, context: RunContext | None,
+                 log_format: str | None) -> tuple[Any, ...]:
+        return (path, hash(text), val_path, context.model_dump_json() if context else None, log_format)
+
+    def run_diagnosis(path: str | None, text: str | None, val_path: str | None, context: RunContext,
+                      log_format: str | None) -> Report:
+        source, pasted = one_source(roots, path, text)
+        val = roots.resolve(val_path) if val_path is not None else None
+        return diagnose_path(source, text=pasted, val=val, context=context, format=log_format)[0]
+
+    def ask_what_matters(ctx: Context, path: str | None, text: str | None, val_path: str | None,
+                         context: RunContext | None, log_format: str | None, ask: bool) -> Elicit[BaseModel] | None:
+        """Diagnose first, then ask the user, in one form, only what would change that diagnosis.
+
+        Returns None (nothing asked) when asking is off, the client cannot be asked (asking a client
+        without elicitation support is a protocol error in the SDK), the log cannot be read (the call
+        reports that), or nothing is worth asking; the report then carries its questions as text.
+        """
+        caps = ctx.client_capabilities
+        if not ask or (path is None and text is None) or caps is None or caps.elicitation is None:
+            return None
+        try:
+            report = run_diagnosis(path, text, val_path, context or RunContext(), log_format)
+        except TraindiagError:
+            return None
+        asked = worth_asking(report, context or RunContext())
+        if not asked:
+            if len(drafts) >= 8:
+                drafts.clear()
+            drafts[call_key(path, text, val_path, context, log_format)] = report
+            return None
+        return Elicit("A few facts would change this diagnosis. Answer what you know; leave the rest empty.",
+                      answer_form(tuple((q.id, q.text, tuple(q.options or ())) for q in asked)))
+
     @server.tool(
         title="Diagnose a training run",
         annotations=READ_ONLY,
@@ -294,15 +297,15 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
         ask: Annotated[bool, Field(
             description="ask the user for missing facts through the client when it supports that; "
                         "set false if you already asked or the user is away")] = True,
-        answers: Annotated[ElicitationResult[BaseModel], Resolve(ask_missing_context)] = None,
+        answers: Annotated[ElicitationResult[BaseModel], Resolve(ask_what_matters)] = None,
     ) -> CallToolResult:
         with tool_errors("diagnose"):
             merged, answered = merge_answers(context, answers)
-            source, pasted = one_source(roots, path, text)
-            val = roots.resolve(val_path) if val_path is not None else None
-            report, _ = diagnose_path(source, text=pasted, val=val, context=merged, format=log_format)
-            if ask and not answered:
-                add_context_questions(report, merged)
+            report = None if answered else drafts.pop(call_key(path, text, val_path, context, log_format), None)
+            if report is None:
+                report = run_diagnosis(path, text, val_path, merged, log_format)
+            if ask and not answered and not report.symptoms and merged.symptom is None:
+                report.questions.append(SYMPTOM_QUESTION)
             return structured(render_markdown(report), report)
 
 

@@ -35,6 +35,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     ctx.add_argument("--num-classes", type=int, metavar="K", help="classes, for the chance-level loss ln(K)")
     ctx.add_argument("--total-steps", type=int, metavar="N", help="planned length of the run")
     ctx.add_argument("--symptom", help="what you see, e.g. 'loss goes NaN' or a symptom id")
+    ctx.add_argument("--answer", action="append", default=[], metavar="ID=OPTION", type=_answer,
+                     help="answer a question the report asked, e.g. --answer max_grad_norm=no (repeatable)")
+
+
+def _answer(text: str) -> tuple[str, str]:
+    qid, sep, option = text.partition("=")
+    if not sep or not qid.strip() or not option.strip():
+        raise argparse.ArgumentTypeError(f"'{text}' is not ID=OPTION: write e.g. max_grad_norm=no")
+    return qid.strip(), option.strip()
 
 
 def _size(text: str) -> float:
@@ -55,6 +64,8 @@ def context_from(args: argparse.Namespace):
     fields = ("model_params", "dataset_size", "optimizer", "batch_size", "lr", "precision", "num_classes",
               "total_steps", "symptom")
     given = {f: getattr(args, f, None) for f in fields if getattr(args, f, None) is not None}
+    if getattr(args, "answer", None):
+        given["answers"] = dict(args.answer)
     try:
         return Context(**given)
     except ValidationError as exc:
