@@ -75,6 +75,24 @@ def test_drop_softmax_feeds_the_logits_and_keeps_the_probabilities_for_logging(t
     assert "probs = torch.softmax(logits, dim=-1)" in patched
 
 
+def test_drop_softmax_turns_a_softmax_layer_into_identity_keeping_the_sequential(tmp_path):
+    # Replacing the layer by its argument gave `nn.Sequential(..., (1))`, which no longer runs.
+    script = tmp_path / "train.py"
+    script.write_text("import torch.nn as nn\n" + textwrap.dedent("""\
+        model = nn.Sequential(nn.Linear(20, 2), nn.Softmax(dim=1))
+        criterion = nn.CrossEntropyLoss()
+        loss = criterion(model(x), y)
+    """))
+    apply_fix(script, "drop-softmax", confirm=True)
+    patched = script.read_text()
+    assert "nn.Identity()" in patched and "Softmax" not in patched.split("model =")[1]
+    tree = ast.parse(patched)
+    sequential = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "Sequential")
+    assert all(isinstance(a, ast.Call) for a in sequential.args)
+    assert not lint_source(patched).findings or "softmax-before-cross-entropy" not in \
+        {f.rule for f in lint_source(patched).findings}
+
+
 def test_propose_fix_is_read_only_and_returns_a_diff_and_the_file_hash(tmp_path):
     script = tmp_path / "train.py"
     shutil.copy(next(p for p in BUGS if p.stem == "scheduler_before_step"), script)

@@ -24,11 +24,23 @@ def _paren(node: Any) -> Any:
 
 
 def _unwrap(node: Any) -> Any:
-    """The tensor a softmax/sigmoid call is applied to (``x`` in ``F.softmax(x, 1)`` or ``x.softmax(1)``)."""
+    """The tensor a softmax/sigmoid call is applied to (``x`` in ``F.softmax(x, 1)`` or ``x.softmax(1)``);
+    a layer (``nn.Softmax(dim=1)`` in a Sequential) becomes ``nn.Identity()``, which keeps the layer indices."""
     cst = libcst()
+    if _is_layer(node):
+        identity = node.func.with_changes(attr=cst.Name("Identity")) if isinstance(node.func, cst.Attribute) \
+            else cst.Name("Identity")
+        return node.with_changes(func=identity, args=[])
     if isinstance(node.func, cst.Attribute) and not _is_module_function(node):
         return _paren(node.func.value)
     return _paren(node.args[0].value)
+
+
+def _is_layer(node: Any) -> bool:
+    """``nn.Softmax(dim=1)``, ``Sigmoid()``: a module constructed, not a function applied to a tensor."""
+    cst = libcst()
+    name = node.func.attr.value if isinstance(node.func, cst.Attribute) else getattr(node.func, "value", "")
+    return name in {"Softmax", "LogSoftmax", "Sigmoid"}
 
 
 def _is_module_function(node: Any) -> bool:
