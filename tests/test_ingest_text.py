@@ -373,3 +373,19 @@ def test_prose_is_told_from_training_prints(line: str, prose: bool) -> None:
     from traindiag.ingest.textscan import looks_like_prose
 
     assert looks_like_prose(line) is prose
+
+
+def test_per_batch_prints_that_carry_only_the_epoch_are_numbered_in_order_not_merged() -> None:
+    # Many prints per epoch and no batch counter: one point per epoch kept only the last print of each.
+    lines = [f"Epoch {1 + i // 6} train Tot Loss: {2.0 - 0.01 * i:.4f} Accu :{0.1 + 0.005 * i:.4f}" for i in range(18)]
+    run = read_runs(text="\n".join(lines) + "\n")[0]
+    assert run.step_unit == "step"
+    assert len(run.get("train_loss")) == 18
+    assert list(run.get("epoch").to_numpy()[[0, 6, 17]]) == [1.0, 2.0, 3.0]
+    assert any("several prints per epoch" in note for note in run.notes)
+
+
+def test_one_print_per_epoch_still_uses_the_epoch_as_the_step() -> None:
+    lines = [f"Epoch {e} train loss: {2.0 / e:.4f} val loss: {2.2 / e:.4f}" for e in range(1, 9)]
+    run = read_runs(text="\n".join(lines) + "\n")[0]
+    assert run.step_unit == "epoch" and list(run.get("train_loss").index) == list(range(1, 9))

@@ -1220,9 +1220,16 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         if unrolled is not None:
             step = unrolled
             notes.append("the printed iteration starts again each epoch: steps are counted on across epochs")
+    by_epoch = not explicit.any() and np.isfinite(epoch).any()
+    if by_epoch and _several_prints_per_epoch(columns, pd.Series(epoch).ffill().to_numpy()):
+        # `Epoch 2 train Tot Loss: 0.0044` printed every few batches with no batch counter: one point per
+        # epoch would keep only one of them, so the lines are numbered in order and the epoch kept apart.
+        by_epoch = False
+        notes.append("several prints per epoch and no step numbers: points are numbered in the order the "
+                     "lines appear, the epoch is kept as its own series")
     if explicit.any():
         filled = pd.Series(step).ffill().to_numpy()
-    elif np.isfinite(epoch).any():
+    elif by_epoch:
         filled = pd.Series(epoch).ffill().to_numpy()
         explicit = np.isfinite(epoch)
         step_unit = "epoch"
@@ -1355,6 +1362,16 @@ def prose_facts(lines: Iterable[str]) -> dict[str, Any]:
     if "num_classes" in found and not (isinstance(found["num_classes"], int) and found["num_classes"] >= 2):
         del found["num_classes"]
     return found
+
+
+def _several_prints_per_epoch(columns: list, epoch: np.ndarray) -> bool:
+    """Whether a metric print repeats within one epoch value (per-batch lines that carry only the epoch)."""
+    for t in {id(c[0]): c[0] for c in columns}.values():
+        values = epoch[t.lines]
+        values = values[np.isfinite(values)]
+        if values.size >= 4 and np.unique(values).size * 2 <= values.size:
+            return True
+    return False
 
 
 def _banner_line(step: np.ndarray, one_off: set[int]) -> int | None:
