@@ -389,3 +389,27 @@ def test_one_print_per_epoch_still_uses_the_epoch_as_the_step() -> None:
     lines = [f"Epoch {e} train loss: {2.0 / e:.4f} val loss: {2.2 / e:.4f}" for e in range(1, 9)]
     run = read_runs(text="\n".join(lines) + "\n")[0]
     assert run.step_unit == "epoch" and list(run.get("train_loss").index) == list(range(1, 9))
+
+
+def _keras_interactive(epochs: int) -> str:
+    """Keras 2 `fit` in a terminal: a dataset download bar, then per-epoch progress lines and the epoch-end line."""
+    out = ["Downloading data from https://example.org/mnist.npz",
+           *[f"{n:>8}/11490434 [{'=' * (n * 30 // 11490434):.<30}] - ETA: {9 - k}s" for k, n in
+             enumerate((16384, 57344, 262144, 1171456, 5521408, 11490434))]]
+    for e in range(1, epochs + 1):
+        out.append(f"Epoch {e}/{epochs}")
+        for k, seen in enumerate((128, 2048, 20480, 40960)):
+            out.append(f"{seen:>5}/60000 [==>...........................] - ETA: {40 - 9 * k}s - "
+                       f"loss: {1.5 / e + 0.3 / (k + 1):.4f} - acc: {0.5 + 0.04 * e:.4f}")
+        out.append(f"60000/60000 [==============================] - 3s 54us/step - loss: {1.0 / e:.4f} - "
+                   f"acc: {0.6 + 0.03 * e:.4f} - val_loss: {0.9 / e:.4f} - val_acc: {0.62 + 0.03 * e:.4f}")
+    return "\n".join(out) + "\n"
+
+
+def test_keras_in_a_terminal_gives_one_point_per_epoch_the_epoch_end_value_after_a_download_bar() -> None:
+    run = read_runs(text=_keras_interactive(6))[0]
+    assert run.format == "keras" and run.step_unit == "epoch"
+    loss = run.get("train_loss")
+    assert list(loss.index) == [1, 2, 3, 4, 5, 6]  # not the download bar's byte counts, not one point per print
+    assert list(loss.round(4)) == [round(1.0 / e, 4) for e in range(1, 7)]  # the epoch-end line, printed last
+    assert len(run.get("val_loss")) == 6

@@ -1044,6 +1044,9 @@ class TemplateOptions:
     # Byte replacements applied after normalising, for words that read as numbers ("of nan iterations").
     replace: list[tuple[bytes, bytes]] = field(default_factory=list)
     progress_steps: bool = True  # an unnamed `n/total` counter gives the step (not for Keras' batch counter)
+    # Several prints per epoch are running averages whose last one is the epoch's value (Keras' progress
+    # lines), not separate points.
+    epoch_running_average: bool = False
 
 
 def _leading_counter(t: Template, slots: list[Slot]) -> bool:
@@ -1133,7 +1136,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                       if is_step_name(s.name) and s.total_of is None and (s.name or "").lower() not in opts.drop]
         step_slot = min(candidates)[1] if candidates else None
         epoch_slot = next((i for i, s in enumerate(slots) if is_epoch_name(s.name)), None)
-        if step_slot is None and epoch_slot is None and _leading_counter(t, slots):
+        if step_slot is None and epoch_slot is None and _leading_counter(t, slots) and \
+                (opts.progress_steps or not any(s.total_of == 0 for s in slots)):
             step_slot = 0  # `[500]  eval-logloss:0.419  train-logloss:0.160` (XGBoost): the round number
         bar_slot = None
         if step_slot is None and opts.progress_steps:
@@ -1221,7 +1225,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             step = unrolled
             notes.append("the printed iteration starts again each epoch: steps are counted on across epochs")
     by_epoch = not explicit.any() and np.isfinite(epoch).any()
-    if by_epoch and _several_prints_per_epoch(columns, pd.Series(epoch).ffill().to_numpy()):
+    if by_epoch and not opts.epoch_running_average and \
+            _several_prints_per_epoch(columns, pd.Series(epoch).ffill().to_numpy()):
         # `Epoch 2 train Tot Loss: 0.0044` printed every few batches with no batch counter: one point per
         # epoch would keep only one of them, so the lines are numbered in order and the epoch kept apart.
         by_epoch = False
@@ -1256,6 +1261,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         # The metrics of one template share one steps array (and take no copies when the template lies
         # wholly in this run with every step known): a few bytes per line less for each extra metric.
         template_steps: dict[int, tuple[np.ndarray | None, np.ndarray]] = {}
+        # A metric printed by several line shapes (Keras' progress lines and its epoch-end line) is merged in
+        # line order, so that at a repeated step the line printed last is the one kept.
+        pending: dict[tuple[str, str, str | None], list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
         for t, i, raw, unit, stepped in columns:
             if id(t) not in template_steps:
                 sel = None if t.lines[0] >= lo and t.lines[-1] < hi else (t.lines >= lo) & (t.lines < hi)
@@ -1278,10 +1286,19 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             lines_here = t.lines if rows is None else t.lines[rows]
             held_out = in_eval[lines_here] if in_eval is not None else None
             if held_out is not None and held_out.any() and not (canonical or canonical_name(raw)[0]).startswith("val_"):
-                add_metric(b, raw, steps[held_out], values[held_out], unit, canonical=canonical_name(f"val_{raw}")[0])
-                steps, values = steps[~held_out], values[~held_out]
+                pending.setdefault((raw, unit, canonical_name(f"val_{raw}")[0]), []).append(
+                    (lines_here[held_out], steps[held_out], values[held_out]))
+                lines_here, steps, values = lines_here[~held_out], steps[~held_out], values[~held_out]
                 if steps.size == 0:
                     continue
+            pending.setdefault((raw, unit, canonical), []).append((lines_here, steps, values))
+        for (raw, unit, canonical), chunks in pending.items():
+            if len(chunks) == 1:
+                _, steps, values = chunks[0]
+            else:
+                order = np.argsort(np.concatenate([c[0] for c in chunks]), kind="stable")
+                steps = np.concatenate([c[1] for c in chunks])[order]
+                values = np.concatenate([c[2] for c in chunks])[order]
             add_metric(b, raw, steps, values, unit, canonical=canonical)
         if step_unit == "step" and np.isfinite(epoch[lo:hi]).any() and "epoch" not in b._columns:
             ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo

@@ -56,7 +56,8 @@ def read(source: Source) -> list[Run]:
     if _is_csv(source):
         return [_read_csv(source)]
     runs = read_templates(source.raw, source.name, source.label,
-                          TemplateOptions(FORMAT, drop={"eta", "ms/step", "s/step"}, progress_steps=False))
+                          TemplateOptions(FORMAT, drop={"eta", "ms/step", "s/step"}, progress_steps=False,
+                                          epoch_running_average=True))
     for run in runs:
         run.step_unit = "epoch"
     return runs
