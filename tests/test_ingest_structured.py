@@ -481,3 +481,21 @@ def test_yolov10_results_sum_the_one_to_many_head_losses(tmp_path) -> None:
     run = read_runs(folder / "results.csv")[0]
     assert abs(float(run.series["train_loss"].iloc[0]) - (1.08 + 2.8 + 1.38)) < 1e-9
     assert len(run.series["val_loss"]) == 10
+
+
+def test_ms_swift_logging_jsonl_takes_its_step_from_the_count_and_its_loss_from_every_step(tmp_path):
+    # ms-swift writes "global_step/max_steps": "10/438" (text); its last lines carry a numeric global_step and
+    # the end-of-run "train_loss" summary, which must not take the place of the per-step "loss".
+    rows = [{"loss": round(2.0 / s, 4), "learning_rate": 1e-4, "epoch": s / 40, "global_step/max_steps": f"{s}/40",
+             "memory(GiB)": 16.4} for s in range(2, 42, 2)]
+    rows.append({"eval_loss": 0.3, "epoch": 1.0, "global_step/max_steps": "40/40"})
+    rows.append({"train_runtime": 120.5, "train_loss": 0.31, "epoch": 1.0, "global_step/max_steps": "40/40"})
+    rows.append({"best_metric": 0.3, "global_step": 40, "memory": 16.5})
+    path = tmp_path / "logging.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    run = read_run(path)
+    loss = run.get("train_loss")
+    assert len(loss) == 20 and loss.index[0] == 2 and loss.index[-1] == 40
+    assert run.hparams["max_steps"] == 40
+    assert run.get("val_loss").index.tolist() == [40]
+    assert any("global_step/max_steps" in note for note in run.notes)

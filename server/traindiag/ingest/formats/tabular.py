@@ -99,6 +99,32 @@ def find_column(columns: list[str], wanted: tuple[str, ...]) -> str | None:
     return None
 
 
+_COUNT = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
+
+
+def _steps_from_counts(frame: pd.DataFrame, builder: RunBuilder) -> pd.DataFrame:
+    """ms-swift's `"global_step/max_steps": "10/438"`: a step printed as a count of a total, in a text column.
+    Its numerator becomes the step (filling a numeric step column that only some rows carry), its total
+    the planned length."""
+    for name in frame.columns:
+        if "step" not in name.lower() or frame[name].dtype.kind in "biuf":
+            continue
+        text = frame[name].dropna().astype(str)
+        counts = text.str.extract(_COUNT)
+        if text.empty or counts[0].notna().mean() < 0.8:
+            continue
+        done = pd.to_numeric(frame[name].astype(str).str.extract(_COUNT)[0], errors="coerce")
+        target = find_column([c for c in frame.columns if c != name], STEP_COLUMNS) or "global_step"
+        existing = pd.to_numeric(frame[target], errors="coerce") if target in frame else done * np.nan
+        frame = frame.drop(columns=[name]).assign(**{target: existing.fillna(done).to_numpy(dtype="float64")})
+        totals = pd.to_numeric(counts[1], errors="coerce").dropna().unique()
+        if totals.size == 1:
+            builder.hparam("max_steps", int(totals[0]))
+        builder.note(f"step read from '{name}' (counts such as '{text.iloc[0].strip()}')")
+        return frame
+    return frame
+
+
 def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 2,
                  step_column: str | None = None, canonical: dict[str, str] | None = None) -> Run:
     """Fill `builder` from a wide frame (one row per logged row of the file) and build the run.
@@ -107,8 +133,10 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
     canonical name of some columns (raw name -> canonical).
     """
     canonical = canonical or {}
-    columns = [str(c) for c in frame.columns]
-    frame.columns = columns
+    frame.columns = [str(c) for c in frame.columns]
+    if step_column is None:
+        frame = _steps_from_counts(frame, builder)
+    columns = list(frame.columns)
     step_col = step_column or find_column(columns, STEP_COLUMNS)
     epoch_col = find_column(columns, EPOCH_COLUMNS)
     steps: np.ndarray | None = None
@@ -135,8 +163,13 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
     clock_col = find_column(columns, CLOCK_COLUMNS)
     masks = logged_masks(frame)
     # A column already named its canonical name ("val_loss") claims it before an alias of it ("test_loss"):
-    # in file order the alias would take the name and the real column would be left out.
-    for name in sorted(columns, key=lambda c: slug(c) != canonical_name(c)[0]):
+    # in file order the alias would take the name and the real column would be left out. A column logged
+    # once (the end-of-run "train_loss" summary beside the per-step "loss") claims it last.
+    def claim_order(c: str) -> tuple[bool, bool]:
+        logged_once = c in masks and int(np.count_nonzero(masks[c])) <= 1 < len(frame)
+        return logged_once, slug(c) != canonical_name(c)[0]
+
+    for name in sorted(columns, key=claim_order):
         if name == step_col and builder.run.step_unit != "epoch":
             continue
         parsed = numeric_values(frame[name], masks.get(name))
