@@ -33,7 +33,7 @@ SAMPLE_GLOBS = {
     "ultralytics": "ultralytics/train/results.csv", "wandb": "wandb/*/files/wandb-history.jsonl",
     "mxnet": "mxnet/train.log", "fastai": "fastai/train.log", "yolo_text": "yolo_text/train.log",
     "notebook": "notebook/*.ipynb", "darknet": "darknet/train.log", "spaced_table": "spaced_table/train.log",
-    "history_dict": "history_dict/history.txt",
+    "history_dict": "history_dict/history.txt", "kaggle": "kaggle/kernel.log",
 }
 
 

@@ -83,3 +83,39 @@ def test_a_grpo_notebook_whose_table_shows_only_the_loss_is_never_told_to_stop(t
     report, _ = diagnose_path(path)
     assert report.verdict.decision != "stop_and_fix" and not report.symptoms
     assert "logs no reward" in report.verdict.reason and "More logged points" not in report.verdict.reason
+
+
+def _kaggle_log(path: Path, steps: int = 30, preamble_lines: int = 1500) -> Path:
+    """A Kaggle notebook log as Kaggle saves it: a JSON array of output records. A long install preamble, then
+    a GRPO run through the Trainer, whose dicts (values as strings, as recent transformers print them) follow
+    a tqdm bar redrawn with carriage returns."""
+    records = [{"stream_name": "stdout", "time": 1.0 + i * 0.01, "data": f"Collecting package-{i} (from -r req.txt)\n"}
+               for i in range(preamble_lines)]
+    for s in range(10, 10 * steps + 1, 10):
+        reward = 0.2 + 1.5 * s / (10 * steps)
+        records.append({"stream_name": "stderr", "time": 100.0 + s,
+                        "data": f"\r  {s // 3}%|██ | {s}/{10 * steps} [07:58<3:37:31, 45.01s/it]"})
+        records.append({"stream_name": "stdout", "time": 100.0 + s + 0.5,
+                        "data": f"\r{{'loss': '{0.01 - s * 1e-5:.5f}', 'grad_norm': '0.19', 'learning_rate': '1.5e-05', "
+                                f"'reward': '{reward:.4f}', 'reward_std': '0.74', 'kl': '{s * 1e-4:.4g}', "
+                                f"'completions/mean_length': '{370 - s:.1f}', 'epoch': '{s / (10 * steps):.4g}'}}\n"})
+    path.write_text("[" + "\n,".join(json.dumps(r) for r in records) + "]")
+    return path
+
+
+def test_a_kaggle_log_is_read_from_the_text_its_records_hold(tmp_path):
+    path = _kaggle_log(tmp_path / "vsr-env.log")
+    (run,) = read_runs(path)
+    assert run.name == "vsr-env.log" and run.format == "hf"
+    assert run.get("reward").index[0] == 10 and len(run.get("reward")) == 30  # the bar's count, not the one before
+    assert not [m for m in run.series if m in ("r", "time", "wall_time", "stream_name")]  # no escapes, no clock
+    assert any("Kaggle" in note for note in run.notes)
+    report, _ = diagnose_path(path)
+    assert report.verdict.decision == "continue" and report.symptoms[0].id == "healthy"
+
+
+def test_a_kaggle_log_that_printed_nothing_is_one_clear_error(tmp_path):
+    path = tmp_path / "kernel.log"
+    path.write_text(json.dumps([{"stream_name": "stdout", "time": 1.0, "data": ""}]))
+    with pytest.raises(ParseError, match="printed nothing"):
+        read_runs(path)

@@ -110,3 +110,11 @@ CJK_LOG_WORDS = {
 }
 _PLAIN = {**TYPOGRAPHIC_QUOTES, **FULL_WIDTH_PUNCTUATION}
 _STRAIGHT = str.maketrans(_PLAIN)
+
+
+def rename_pasted_runs(runs: list, name: str) -> None:
+    """Runs read from text a container held (a notebook's outputs, a Kaggle log's records) take the
+    container's file name, as a run read from the file itself would ("pasted" says nothing)."""
+    for i, run in enumerate(runs):
+        suffix = run.name.partition("#")[2]
+        run.name = f"{name}#{suffix}" if suffix else (name if len(runs) == 1 else f"{name}#{i + 1}")

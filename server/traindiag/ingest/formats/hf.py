@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.errors import ParseError
-from traindiag.ingest.base import Source
+from traindiag.ingest.base import SAMPLE_BYTES, Source
 from traindiag.ingest.run import Run, RunBuilder
 from traindiag.ingest.textscan import (
     add_metric,
@@ -50,8 +50,9 @@ def sniff(source: Source) -> float:
         return 0.95
     text = source.head_text
     hits = count_matches(_DICT, text)
-    if hits < 4 and _PROGRESS.search(text):
-        # a job log whose first dict comes after a long tqdm preamble (dataset maps, tokenisation, downloads)
+    if hits < 4 and (_PROGRESS.search(text) or len(source.head) >= SAMPLE_BYTES):
+        # a job log whose first dict comes after a long preamble (tqdm bars of dataset maps and tokenisation,
+        # pip installs and downloads in a notebook's output)
         hits = max(hits, count_matches(_DICT, source.long_head_text))
     if "***** Running training *****" in text:
         hits += 3
@@ -220,6 +221,7 @@ def _steps(source: Source, hparams: dict, train_lines: np.ndarray, train_cols: d
 
 
 _BAR = re.compile(rb"(\d+)/(\d+) \[")
+_DICT_OPEN = re.compile(rb"\{'")
 
 
 def _repeats(steps: np.ndarray) -> bool:
@@ -232,8 +234,13 @@ def _bar_steps(data: bytes, starts: np.ndarray, train_lines: np.ndarray) -> np.n
     found = np.array([(m.start(), int(m.group(1))) for m in _BAR.finditer(data)], dtype="int64").reshape(-1, 2)
     if found.shape[0] < train_lines.size:
         return None
-    line_of = np.searchsorted(starts, found[:, 0], side="right") - 1
-    k = np.searchsorted(line_of, train_lines, side="left") - 1
+    # Where each dict starts: a bar redrawn with a carriage return can share the dict's line and come first
+    # (`\r 10/300 [07:58<...]\r{'loss': ...}`), so positions are compared, not lines.
+    opens = np.array([m.start() for m in _DICT_OPEN.finditer(data)], dtype="int64")
+    at = np.searchsorted(opens, starts[train_lines], side="left")
+    if opens.size == 0 or (at >= opens.size).any():
+        return None
+    k = np.searchsorted(found[:, 0], opens[at], side="left") - 1
     if (k < 0).any():
         return None
     steps = found[k, 1].astype("float64")

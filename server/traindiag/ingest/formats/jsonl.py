@@ -40,6 +40,8 @@ def sniff(source: Source) -> float:
     objects = _first_objects(source)
     if not objects:
         head = source.head_text.lstrip()
+        if '"stream_name"' in head[:400]:
+            return 0.0  # a Kaggle log's output records: text to unwrap (formats/kaggle.py), not metrics
         return 0.3 if head.startswith("[") and head[1:].lstrip().startswith("{") else 0.0
     numeric = any(isinstance(v, int | float) and not isinstance(v, bool) for o in objects for v in o.values())
     if not numeric:

@@ -17,7 +17,7 @@ import re
 import pandas as pd
 
 from traindiag.errors import ParseError
-from traindiag.ingest.base import Source
+from traindiag.ingest.base import Source, rename_pasted_runs
 from traindiag.ingest.formats.tabular import frame_to_run
 from traindiag.ingest.run import Run, RunBuilder
 
@@ -112,4 +112,5 @@ def read(source: Source) -> list[Run]:
     for run in runs:
         run.notes.insert(0, "read from the text the notebook's cells printed (code cells are not read)")
         run.source = source.label
+    rename_pasted_runs(runs, source.name)
     return runs
