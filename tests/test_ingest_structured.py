@@ -499,3 +499,23 @@ def test_ms_swift_logging_jsonl_takes_its_step_from_the_count_and_its_loss_from_
     assert run.hparams["max_steps"] == 40
     assert run.get("val_loss").index.tolist() == [40]
     assert any("global_step/max_steps" in note for note in run.notes)
+
+
+def test_a_held_out_score_written_as_zero_between_evaluations_is_read_only_at_them(tmp_path):
+    # A custom GRPO loop writes val_mean_reward on every row, 0.0 except every 10th step where it evaluated.
+    rows = [{"step": s, "rollout_reward_mean": 0.05 + 0.006 * s,
+             "val_mean_reward": round(0.45 + 0.003 * s, 3) if s % 10 == 0 else 0.0} for s in range(1, 83)]
+    path = tmp_path / "grpo_metrics.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    run = read_run(path)
+    held_out = run.get("val_mean_reward")
+    assert held_out.index.tolist() == list(range(10, 81, 10))
+    assert (held_out > 0).all()
+    assert any("between its evaluations" in note for note in run.notes)
+
+
+def test_a_held_out_score_that_really_is_zero_at_its_evaluations_is_kept(tmp_path):
+    rows = [{"step": s, "loss": 2.0 - 0.01 * s, "val_accuracy": 0.0 if s < 40 else 0.3} for s in range(10, 101, 10)]
+    path = tmp_path / "metrics.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert len(read_run(path).get("val_accuracy")) == 10

@@ -125,6 +125,21 @@ def _steps_from_counts(frame: pd.DataFrame, builder: RunBuilder) -> pd.DataFrame
     return frame
 
 
+def _zeros_between_evaluations(steps: np.ndarray, values: np.ndarray) -> np.ndarray | None:
+    """A held-out metric written on every row of a table but computed only every k steps, 0.0 in between
+    (`val_mean_reward` 0, 0, ..., 0.49 at step 10, 0, ...): the mask of those placeholder zeros, or None.
+    Only when the non-zero points fall on a regular cadence and the zeros outnumber them: a score that is
+    really 0 at an evaluation does not look like that."""
+    zero = values == 0.0
+    evaluated = np.flatnonzero(~zero & np.isfinite(values))
+    if evaluated.size < 3 or zero.sum() < evaluated.size:
+        return None
+    gaps = np.diff(steps[evaluated])
+    if gaps.min() < 2 or gaps.max() != gaps.min():
+        return None
+    return zero
+
+
 def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 2,
                  step_column: str | None = None, canonical: dict[str, str] | None = None) -> Run:
     """Fill `builder` from a wide frame (one row per logged row of the file) and build the run.
@@ -211,6 +226,13 @@ def frame_to_run(frame: pd.DataFrame, builder: RunBuilder, *, first_line: int = 
             if target is None:
                 continue
         factor = 1.0 if name in canonical else unit_factor(name)
+        if target.startswith("val_"):
+            placeholders = _zeros_between_evaluations(steps[keep], values[keep])
+            if placeholders is not None:
+                keep = keep.copy()
+                keep[np.flatnonzero(keep)[placeholders]] = False
+                builder.note(f"'{name}' is exactly 0 on every row between its evaluations: those zeros are read as "
+                             "not logged")
         if keep.all():  # dense column: no copies
             builder.add(name, steps, values if factor == 1.0 else values * factor, canonical=target)
         else:
