@@ -26,7 +26,9 @@ ALL_SETS = ("dev", "test", "eval", "real")
 # The dev set grew on 2026-11-25 (second session) with 16 cases of the classes traindiag finds least
 # (oscillation, plateau, underfitting, schedule, throughput): the floors are the figures on the grown set.
 # Raised on 2026-11-25 (fourth session) to the figures on 313 dev cases, and (fifth session) on 355.
-DEV_FLOORS = {"primary_detected": 0.617, "primary_top1": 0.527}
+# Sixth session: 25 new dev cases read cold (7 of 16 sick found) took the set to 380; the floors are the
+# figures on it after this session's reader fixes (0.606 / 0.512; the 355 old cases are all as before or better).
+DEV_FLOORS = {"primary_detected": 0.606, "primary_top1": 0.512}
 DEV_CEILINGS = {"false_alarm_rate": 0.0, "stop_on_healthy": 0, "unfaithful_reports": 0}
 TEST_STOPS_CEILING = 0
 

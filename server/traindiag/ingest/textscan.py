@@ -1263,7 +1263,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         template_steps: dict[int, tuple[np.ndarray | None, np.ndarray]] = {}
         # A metric printed by several line shapes (Keras' progress lines and its epoch-end line) is merged in
         # line order, so that at a repeated step the line printed last is the one kept.
-        pending: dict[tuple[str, str, str | None], list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
+        # Line numbers are materialised only for a metric that several shapes print (most are printed by one).
+        pending: dict[tuple[str, str, str | None], list[tuple[Template, np.ndarray | None, np.ndarray | None,
+                                                              np.ndarray, np.ndarray]]] = {}
         for t, i, raw, unit, stepped in columns:
             if id(t) not in template_steps:
                 sel = None if t.lines[0] >= lo and t.lines[-1] < hi else (t.lines >= lo) & (t.lines < hi)
@@ -1285,20 +1287,24 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             values = t.column(i) if rows is None else t.column(i)[rows]
             lines_here = t.lines if rows is None else t.lines[rows]
             held_out = in_eval[lines_here] if in_eval is not None else None
+            mask = None
             if held_out is not None and held_out.any() and not (canonical or canonical_name(raw)[0]).startswith("val_"):
                 pending.setdefault((raw, unit, canonical_name(f"val_{raw}")[0]), []).append(
-                    (lines_here[held_out], steps[held_out], values[held_out]))
-                lines_here, steps, values = lines_here[~held_out], steps[~held_out], values[~held_out]
+                    (t, rows, held_out, steps[held_out], values[held_out]))
+                mask = ~held_out
+                steps, values = steps[mask], values[mask]
                 if steps.size == 0:
                     continue
-            pending.setdefault((raw, unit, canonical), []).append((lines_here, steps, values))
+            pending.setdefault((raw, unit, canonical), []).append((t, rows, mask, steps, values))
         for (raw, unit, canonical), chunks in pending.items():
             if len(chunks) == 1:
-                _, steps, values = chunks[0]
+                steps, values = chunks[0][3], chunks[0][4]
             else:
-                order = np.argsort(np.concatenate([c[0] for c in chunks]), kind="stable")
-                steps = np.concatenate([c[1] for c in chunks])[order]
-                values = np.concatenate([c[2] for c in chunks])[order]
+                lines = [(t.lines if rows is None else t.lines[rows])[mask if mask is not None else slice(None)]
+                         for t, rows, mask, _, _ in chunks]
+                order = np.argsort(np.concatenate(lines), kind="stable")
+                steps = np.concatenate([c[3] for c in chunks])[order]
+                values = np.concatenate([c[4] for c in chunks])[order]
             add_metric(b, raw, steps, values, unit, canonical=canonical)
         if step_unit == "step" and np.isfinite(epoch[lo:hi]).any() and "epoch" not in b._columns:
             ep_lines = np.flatnonzero(np.isfinite(epoch[lo:hi]) & explicit[lo:hi]) + lo

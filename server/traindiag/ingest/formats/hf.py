@@ -50,9 +50,10 @@ def sniff(source: Source) -> float:
         return 0.95
     text = source.head_text
     hits = count_matches(_DICT, text)
-    if hits < 4 and (_PROGRESS.search(text) or len(source.head) >= SAMPLE_BYTES):
+    if hits < 4 and (_PROGRESS.search(text) or (len(source.head) >= SAMPLE_BYTES and _HF_HINT.search(text))):
         # a job log whose first dict comes after a long preamble (tqdm bars of dataset maps and tokenisation,
-        # pip installs and downloads in a notebook's output)
+        # pip installs and downloads in a notebook's output); without a hint of the HF stack in the first
+        # 64 KiB, a big log (a nanoGPT run) is not read further for this
         hits = max(hits, count_matches(_DICT, source.long_head_text))
     if "***** Running training *****" in text:
         hits += 3
@@ -222,6 +223,7 @@ def _steps(source: Source, hparams: dict, train_lines: np.ndarray, train_cols: d
 
 _BAR = re.compile(rb"(\d+)/(\d+) \[")
 _DICT_OPEN = re.compile(rb"\{'")
+_HF_HINT = re.compile(r"transformers|\btrl\b|accelerate|peft|unsloth|Trainer")
 
 
 def _repeats(steps: np.ndarray) -> bool:
