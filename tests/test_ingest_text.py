@@ -413,3 +413,20 @@ def test_keras_in_a_terminal_gives_one_point_per_epoch_the_epoch_end_value_after
     assert list(loss.index) == [1, 2, 3, 4, 5, 6]  # not the download bar's byte counts, not one point per print
     assert list(loss.round(4)) == [round(1.0 / e, 4) for e in range(1, 7)]  # the epoch-end line, printed last
     assert len(run.get("val_loss")) == 6
+
+
+def test_a_table_drawn_with_pipes_is_read_with_its_units_and_remarks_dropped() -> None:
+    rows = [f" {e:5d} | {1.0 / e:9.4f} | {50 + e:7.2f}% | {0.9 / e + 0.05 * (e % 3):8.4f} | {0.001:8.6f} | "
+            f"{19.5 + (e % 3) / 10:5.1f}s{'  ← best' if e % 4 == 1 else ''}" for e in range(1, 13)]
+    text = "Starting training\n\n Epoch | TrainLoss | TrainAcc |  ValLoss |       LR |   Time\n" + "-" * 60 + "\n"
+    run = read_runs(text=text + "\n".join(rows) + "\n")[0]
+    assert run.format == "spaced_table" and run.step_unit == "epoch"
+    assert len(run.get("train_loss")) == 12 and run.get("train_accuracy").iloc[0] == 51.0
+    assert run.get("step_time").iloc[-1] == 19.5  # "19.5s  ← best": the unit and the remark dropped
+
+
+def test_a_step_count_said_once_after_an_epoch_log_is_not_the_step_axis() -> None:
+    lines = [f"Epoch {e}/200, Train Loss: {1.0 / e:.4f}, Val Acc: {0.3 + 0.01 * e:.4f}" for e in range(1, 21)]
+    lines += ["Early stopping!", "", "Model prediction. Total number of steps: 2", "Test Accuracy: 0.8600"]
+    run = read_runs(text="\n".join(lines) + "\n")[0]
+    assert len(run.get("train_loss")) == 20 and run.get("train_loss").index[-1] == 20

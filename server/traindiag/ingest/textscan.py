@@ -1202,6 +1202,11 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         step[banner] = np.nan
         has_metric[banner] = False
         columns = [c for c in columns if not (len(c[0].lines) == 1 and int(c[0].lines[0]) == banner)]
+    stepped = np.flatnonzero(np.isfinite(step))
+    if 0 < stepped.size <= 2 and set(stepped.tolist()) <= one_off_steps and np.isfinite(epoch).sum() >= 3:
+        # `Total number of steps: 2` printed once after an epoch-by-epoch log: a count said in passing, not the
+        # step axis (taken as one, it would leave every epoch line before it without a step).
+        step[stepped] = np.nan
     columns = [c for c in columns if name_lines[c[2].lower()] >= opts.min_lines or
                (opts.min_lines <= 2 and canonical_name(c[2])[0] in _KNOWN)]
     if not columns:

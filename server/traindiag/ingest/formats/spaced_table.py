@@ -11,7 +11,9 @@ between the rows; the header may be printed again. Chainer's `main/` prefix name
 
 Tab-separated tables printed after a header block are read too, by their tabs (pytorch-classification's
 Logger writes `==>Training log:` and then `Learning Rate<TAB>Train Loss<TAB>Valid Loss<TAB>Train Acc.`); a CSV
-reader sees them only when the table starts the file.
+reader sees them only when the table starts the file. So are tables a script draws with pipes,
+` Epoch | TrainLoss | ValAcc |   Time` over rows like `     3 |    0.7801 |  70.02% |  19.4s  <- best`: cells
+cut on the pipes, a unit (`%`, `s`) and a trailing remark dropped.
 """
 
 from __future__ import annotations
@@ -90,18 +92,47 @@ def _tab_row(line: str, columns: list[tuple[int, str]]) -> list[str] | None:
     return cells
 
 
+_PIPE_NAME = re.compile(r"[A-Za-z_][\w/.@\- ()%]*")
+_PIPE_CELL = re.compile(r"\s*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+)|nan|inf)\s*(?:%|s|ms|sec)?\s*(?:(?:←|<-|\*)\D*)?$",
+                        re.IGNORECASE)
+PIPE = -2  # column marker: cells are cut on pipes
+
+
+def _pipe_header(line: str) -> list[tuple[int, str]] | None:
+    """A header drawn with pipes (`Epoch | TrainLoss | TrainAcc | ValLoss`): 3+ names, the first a step or epoch."""
+    if line.count("|") < 2:
+        return None
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if len(cells) < 3 or not all(_PIPE_NAME.fullmatch(c) for c in cells):
+        return None
+    if cells[0].lower() not in {"epoch", "iteration", "iter", "step", "ep"}:
+        return None
+    return [(PIPE, c) for c in cells]
+
+
+def _pipe_row(line: str, columns: list[tuple[int, str]]) -> list[str] | None:
+    cells = line.strip().strip("|").split("|")
+    if len(cells) != len(columns):
+        return None
+    values = [_PIPE_CELL.fullmatch(c) for c in cells]
+    if not all(values):
+        return None
+    return [m.group(1) for m in values if m is not None]
+
+
 def _tables(text: str) -> tuple[list[tuple[int, str]], list[list[str]]] | None:
     columns: list[tuple[int, str]] | None = None
     rows: list[list[str]] = []
     for line in text.splitlines():
-        head = _header(line) or _tab_header(line)
+        head = _header(line) or _tab_header(line) or _pipe_header(line)
         if head is not None:
             if columns is not None and [n for _, n in head] != [n for _, n in columns]:
                 break  # a second, different table: the first one is the run
             columns = head
             continue
         if columns is not None:
-            row = _tab_row(line, columns) if columns[0][0] < 0 else _row(line, columns)
+            kind = columns[0][0]
+            row = _pipe_row(line, columns) if kind == PIPE else _tab_row(line, columns) if kind < 0 else _row(line, columns)
             if row is not None:
                 rows.append(row)
     return (columns, rows) if columns is not None and len(rows) >= _MIN_ROWS else None
