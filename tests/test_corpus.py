@@ -27,8 +27,9 @@ ALL_SETS = ("dev", "test", "eval", "real")
 # (oscillation, plateau, underfitting, schedule, throughput): the floors are the figures on the grown set.
 # Raised on 2026-11-25 (fourth session) to the figures on 313 dev cases, and (fifth session) on 355.
 # Sixth session: 25 new dev cases read cold (7 of 16 sick found) took the set to 380; the floors are the
-# figures on it after this session's reader fixes (0.606 / 0.512; the 355 old cases are all as before or better).
-DEV_FLOORS = {"primary_detected": 0.606, "primary_top1": 0.512}
+# figures on it after this session's reader fixes (0.606 / 0.512; the 355 old cases are all as before or better),
+# then 13 more (0 of 7 sick found cold, the hard classes): 393 cases, 0.59 / 0.495.
+DEV_FLOORS = {"primary_detected": 0.59, "primary_top1": 0.495}
 DEV_CEILINGS = {"false_alarm_rate": 0.0, "stop_on_healthy": 0, "unfaithful_reports": 0}
 TEST_STOPS_CEILING = 0
 

@@ -430,3 +430,12 @@ def test_a_step_count_said_once_after_an_epoch_log_is_not_the_step_axis() -> Non
     lines += ["Early stopping!", "", "Model prediction. Total number of steps: 2", "Test Accuracy: 0.8600"]
     run = read_runs(text="\n".join(lines) + "\n")[0]
     assert len(run.get("train_loss")) == 20 and run.get("train_loss").index[-1] == 20
+
+
+def test_a_trainer_table_pasted_as_markdown_keeps_its_rows_before_the_first_evaluation() -> None:
+    rows = ["| Step | Training Loss | Validation Loss | Rewards/chosen |", "|---|---|---|---|"]
+    rows += [f"| {s} | {0.69 - 0.001 * s:.4f} | {f'{0.3 + s / 1000:.4f}' if s % 50 == 0 else 'No log'} | "
+             f"{s / 1000:.4f} |" for s in range(10, 210, 10)]
+    run = read_runs(text="\n".join(rows) + "\n")[0]
+    assert len(run.get("train_loss")) == 20  # "No log" is not logged, not a reason to drop the row
+    assert run.get("val_loss").index.tolist() == [50, 100, 150, 200]

@@ -95,6 +95,7 @@ def _tab_row(line: str, columns: list[tuple[int, str]]) -> list[str] | None:
 _PIPE_NAME = re.compile(r"[A-Za-z_][\w/.@\- ()%]*")
 _PIPE_CELL = re.compile(r"\s*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+)|nan|inf)\s*(?:%|s|ms|sec)?\s*(?:(?:←|<-|\*)\D*)?$",
                         re.IGNORECASE)
+_NOT_LOGGED = re.compile(r"\s*(?:no log|-|—|n/?a)?\s*", re.IGNORECASE)
 PIPE = -2  # column marker: cells are cut on pipes
 
 
@@ -111,13 +112,18 @@ def _pipe_header(line: str) -> list[tuple[int, str]] | None:
 
 
 def _pipe_row(line: str, columns: list[tuple[int, str]]) -> list[str] | None:
+    """The cells of a pipe-drawn row; a blank, '-' or 'No log' cell (the Trainer's table pasted as markdown
+    before the first evaluation) is not logged."""
     cells = line.strip().strip("|").split("|")
     if len(cells) != len(columns):
         return None
-    values = [_PIPE_CELL.fullmatch(c) for c in cells]
-    if not all(values):
-        return None
-    return [m.group(1) for m in values if m is not None]
+    out = []
+    for cell in cells:
+        m = _PIPE_CELL.fullmatch(cell)
+        if m is None and not _NOT_LOGGED.fullmatch(cell):
+            return None
+        out.append(m.group(1) if m is not None else "")
+    return out if out[0] and sum(bool(c) for c in out) >= 2 else None
 
 
 def _tables(text: str) -> tuple[list[tuple[int, str]], list[list[str]]] | None:
