@@ -439,3 +439,15 @@ def test_a_trainer_table_pasted_as_markdown_keeps_its_rows_before_the_first_eval
     run = read_runs(text="\n".join(rows) + "\n")[0]
     assert len(run.get("train_loss")) == 20  # "No log" is not logged, not a reason to drop the row
     assert run.get("val_loss").index.tolist() == [50, 100, 150, 200]
+
+
+@pytest.mark.parametrize(("gaps", "names"), [
+    (["reward is ", ""], ["reward"]),
+    (["grpo_loss is ", " and kl is ", ""], ["grpo_loss", "kl"]),
+    (["val loss was ", ""], ["val loss"]),
+    (["loss: ", ""], ["loss"]),
+])
+def test_a_number_after_is_or_was_is_named_by_the_word_before(gaps: list[str], names: list[str]) -> None:
+    from traindiag.ingest.textscan import name_slots
+
+    assert [s.name for s in name_slots(gaps)] == names

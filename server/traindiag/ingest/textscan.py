@@ -627,6 +627,9 @@ class Slot:
     total_of: int | None = None
 
 
+_LINKING = frozenset({"is", "was", "are", "were", "becomes", "became"})
+
+
 def name_slots(gaps: list[str]) -> list[Slot]:
     """Generic naming: each number is named by the words just before it (`loss 0.4`, `lr=1e-3`,
     `'grad_norm': '1.2'`, `val loss: 0.5`); `3/20` makes 20 the total of 3."""
@@ -649,6 +652,8 @@ def name_slots(gaps: list[str]) -> list[Slot]:
             slots.append(Slot(None, ""))
             continue
         words = m.group(1).split(" ")
+        if len(words) >= 2 and words[-1].lower() in _LINKING:
+            words = words[:-1]  # `reward is 0.12`, `grpo_loss is -0.12 and kl is 0.01`: the name comes before "is"
         if len(words) >= 3 and words[-1].lower() in _COUNTERS and words[-2].lower() in _PER_WORDS:
             words = words[:-2]  # `time this epoch= 1.75`, `loss per step`: a quantity per epoch, not the epoch
         keep = [words[-1]]
