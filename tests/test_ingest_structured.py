@@ -519,3 +519,23 @@ def test_a_held_out_score_that_really_is_zero_at_its_evaluations_is_kept(tmp_pat
     path = tmp_path / "metrics.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in rows))
     assert len(read_run(path).get("val_accuracy")) == 10
+
+
+def test_printed_python_dicts_are_read_as_metric_lines_with_every_epoch_kept(tmp_path):
+    # `print(metrics)` in a custom loop: single quotes, string values beside numbers; a line whose text
+    # differs ('ema_epoch_0' vs 'ema_batch_1') was dropped as a one-off shape by the text readers.
+    names = ["ema_epoch_0", *["ema_batch_0"] * 4, "ema_batch_1"]
+    losses = [0.2191, 0.1992, 0.1872, 0.1808, 0.1768, 0.275]
+    path = tmp_path / "train.log"
+    path.write_text("".join(f"{{'Epoch': {e}, 'Loss': {loss}, 'Bname': '{n}', 'Penalty': {220.1 * e ** 3:.4f}}}\n"
+                            for e, (loss, n) in enumerate(zip(losses, names, strict=True), 1)))
+    run = read_run(path)
+    assert run.format == "jsonl" and run.step_unit == "epoch"
+    assert run.get("train_loss").tolist() == losses
+
+
+def test_the_trainers_printed_dicts_still_go_to_the_hf_reader(tmp_path):
+    path = tmp_path / "train.log"
+    path.write_text("".join(f"{{'loss': {2.0 / s:.4f}, 'grad_norm': 1.1, 'learning_rate': 5e-05, 'epoch': {s / 100}}}\n"
+                            for s in range(1, 13)))
+    assert read_run(path).format == "hf"

@@ -12,7 +12,7 @@ import json
 
 from traindiag.errors import ParseError
 from traindiag.ingest.base import Source
-from traindiag.ingest.formats.tabular import STEP_COLUMNS, frame_to_run, jsonl_frame, split_runs
+from traindiag.ingest.formats.tabular import STEP_COLUMNS, frame_to_run, jsonl_frame, object_of, split_runs
 from traindiag.ingest.run import Run, RunBuilder
 
 FORMAT = "jsonl"
@@ -25,10 +25,7 @@ def _first_objects(source: Source) -> list[dict]:
         line = line.strip()
         if not line.startswith("{"):
             continue
-        try:
-            obj = json.loads(line)
-        except (ValueError, RecursionError):
-            continue
+        obj = object_of(line.encode())
         if isinstance(obj, dict):
             objects.append(obj)
     return objects
@@ -46,6 +43,10 @@ def sniff(source: Source) -> float:
     numeric = any(isinstance(v, int | float) and not isinstance(v, bool) for o in objects for v in o.values())
     if not numeric:
         return 0.0
+    printed = source.head_text.lstrip().startswith("{'")
+    if printed and any("loss" in o and ({"learning_rate", "grad_norm", "epoch"} & o.keys()) or
+                       any(str(k).startswith("eval_") for k in o) for o in objects):
+        return 0.0  # the Hugging Face Trainer's printed dicts: its own reader knows their steps
     keys = {k.lower() for o in objects for k in o}
     score = 0.5 + 0.1 * bool(keys & set(STEP_COLUMNS))
     if source.name.lower().endswith((".jsonl", ".ndjson")):

@@ -8,6 +8,7 @@ steps that go backwards as resumes.
 
 from __future__ import annotations
 
+import ast
 import io
 import json
 import mmap
@@ -469,6 +470,21 @@ def _scalar(value: object) -> float | None:
     return None
 
 
+def object_of(line: bytes) -> object:
+    """A JSON object line, or a Python dict printed with `print(metrics)` (`{'Epoch': 3, 'Loss': 0.19}`), read
+    with `ast.literal_eval` (literals only: nothing in it runs); None when it is neither."""
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than Python's json goes
+        pass
+    if not line.startswith(b"{'"):
+        return None
+    try:
+        return ast.literal_eval(line.decode("utf-8", "replace"))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+
+
 def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame, int]:
     """JSON lines (the source's, or `data` when given) -> (wide frame with one row per object line,
     count of lines that were not JSON).
@@ -501,11 +517,7 @@ def jsonl_frame(source: Source, data: bytes | None = None) -> tuple[pd.DataFrame
         if not line.startswith(b"{"):
             bad += 1
             continue
-        try:
-            obj = json.loads(line)
-        except (ValueError, RecursionError):  # RecursionError: nested deeper than Python's json goes
-            bad += 1
-            continue
+        obj = object_of(line)
         if not isinstance(obj, dict):
             bad += 1
             continue
