@@ -451,3 +451,30 @@ def test_a_number_after_is_or_was_is_named_by_the_word_before(gaps: list[str], n
     from traindiag.ingest.textscan import name_slots
 
     assert [s.name for s in name_slots(gaps)] == names
+
+
+def test_a_planned_total_printed_once_and_error_messages_do_not_make_steps() -> None:
+    # verl under Ray: `Total training steps: 133000` once, workers' `ValueError: step 0 - ...` messages, and the
+    # trainer's `step:N - key:value` lines. Taken as steps, the first two split the run into restarts.
+    lines = ["(TaskRunner pid=1) Total training steps: 133000"]
+    for s in range(1, 11):
+        lines.append(f"(Worker pid=7) ValueError: step 0 - extract action failed from: click(start_box='({s * 61},{s * 97})')")
+        lines.append(f"(TaskRunner pid=1) step:{s} - actor/entropy:{1.18 - 0.01 * s:.4f} - actor/pg_loss:{0.001 * s:.4f}"
+                     f" - critic/score/mean:{0.2 + 0.03 * s:.4f} - actor/grad_norm:{3.0 + 0.1 * s:.3f}")
+    runs = read_runs(text="\n".join(lines) + "\n")
+    assert len(runs) == 1
+    assert runs[0].get("train_loss").index.tolist() == list(range(1, 11))
+    assert not [m for m in runs[0].series if "start_box" in m]
+
+
+def test_a_traceback_followed_by_more_metric_lines_is_not_where_the_run_died() -> None:
+    from traindiag.diagnosis.engine import crash_at_end
+
+    lines = [f"step {s} loss {2.0 / s:.4f}" for s in range(1, 41)]
+    error = ["Traceback (most recent call last):", '  File "worker.py", line 3, in act', "ValueError: bad action"]
+    died = read_runs(text="\n".join(lines + error) + "\n")[0]
+    # after the last step the process goes on printing (a rollout loop that logs no step): it did not die
+    going_on = [f"trial {k}: cur_batch={40 + k}, total filtered={50 + k}" for k in range(1, 4)]
+    handled = read_runs(text="\n".join(lines + going_on[:1] + error + going_on[1:]) + "\n")[0]
+    assert crash_at_end(died) is not None and crash_at_end(died).kind == "traceback"
+    assert crash_at_end(handled) is None

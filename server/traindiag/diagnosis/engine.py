@@ -640,8 +640,12 @@ def crash_at_end(run: Run | None) -> Event | None:
     if run is None or run.steps is None:
         return None
     last = run.steps[1]
+    # A process that printed metric lines after the traceback did not die there (a worker's handled error).
+    printed_after = run.meta.get("last_metric_line")
     for e in reversed(run.events):
         if e.kind in ("oom", "traceback") and e.step is not None and e.step >= last:
+            if printed_after is not None and e.line is not None and e.line < printed_after:
+                return None
             return e
     return None
 

@@ -628,6 +628,7 @@ class Slot:
 
 
 _LINKING = frozenset({"is", "was", "are", "were", "becomes", "became"})
+_RAISED = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning):")
 
 
 def name_slots(gaps: list[str]) -> list[Slot]:
@@ -1124,6 +1125,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             continue
         if len(_CONFIG_STRING.findall(t.text)) >= 2:
             continue  # a dict with words for values ('work_dir': './out', 'phase': 'train'): settings, not metrics
+        if _RAISED.search(t.text):
+            continue  # `ValueError: step 0 - extract action failed from: ...`: a message, not a training print
         if len(t.lines) <= 2 and looks_like_prose(scan.line(int(t.lines[0]))):
             prose_lines.extend(scan.line(int(i)) for i in t.lines)
             continue  # the user's question pasted with the log: its numbers are facts, not points
@@ -1207,6 +1210,14 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         step[banner] = np.nan
         has_metric[banner] = False
         columns = [c for c in columns if not (len(c[0].lines) == 1 and int(c[0].lines[0]) == banner)]
+    if one_off_steps:
+        # `Total training steps: 133000` printed once: a planned length above every step the loop prints later,
+        # not a step (taken as one, the loop's step 1 would read as a restart).
+        once = np.fromiter(one_off_steps, dtype=np.int64)
+        repeated = np.isfinite(step)
+        repeated[once] = False
+        if repeated.any():
+            step[once[step[once] > step[repeated].max()]] = np.nan
     stepped = np.flatnonzero(np.isfinite(step))
     if 0 < stepped.size <= 2 and set(stepped.tolist()) <= one_off_steps and np.isfinite(epoch).sum() >= 3:
         # `Total number of steps: 2` printed once after an epoch-by-epoch log: a count said in passing, not the
@@ -1340,6 +1351,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         for k, v in scan_hparams(norm.data[int(starts[lo]) if lo < n else 0:head_end]
                                  .decode("utf-8", "replace")).items():
             b.hparam(k, v)
+        if run_metric_lines.size:
+            b.run.meta["last_metric_line"] = int(run_metric_lines[-1]) + 1  # 1-based, as events count lines
         if planned_epochs:
             b.hparam("epochs", int(planned_epochs))
         for k, v in prose_facts(prose_lines).items():
