@@ -112,9 +112,25 @@ _PLAIN = {**TYPOGRAPHIC_QUOTES, **FULL_WIDTH_PUNCTUATION}
 _STRAIGHT = str.maketrans(_PLAIN)
 
 
-def rename_pasted_runs(runs: list, name: str) -> None:
-    """Runs read from text a container held (a notebook's outputs, a Kaggle log's records) take the
-    container's file name, as a run read from the file itself would ("pasted" says nothing)."""
+def load_json(source: Source, what: str, fix: str) -> object:
+    """The source parsed as one JSON document, or a one-line ParseError naming `what` it should be and the `fix`."""
+    import json
+
+    try:
+        return json.loads(source.text)
+    except (ValueError, RecursionError) as exc:
+        raise ParseError(f"{source.label}: not a readable {what} ({exc}); {fix}") from exc
+
+
+def read_printed(source: Source, printed: str, note: str) -> list:
+    """The runs in text a container holds (a notebook's cell outputs, a Kaggle log's records), read by the text
+    readers and named after the container's file, as a run read from the file itself would be."""
+    from traindiag.ingest import read_runs  # the text readers (imported here: they import this module)
+
+    runs = read_runs(text=printed)
     for i, run in enumerate(runs):
+        run.notes.insert(0, note)
+        run.source = source.label
         suffix = run.name.partition("#")[2]
-        run.name = f"{name}#{suffix}" if suffix else (name if len(runs) == 1 else f"{name}#{i + 1}")
+        run.name = f"{source.name}#{suffix}" if suffix else (source.name if len(runs) == 1 else f"{source.name}#{i + 1}")
+    return runs

@@ -8,10 +8,8 @@ readers; the `time` field is the notebook's clock, not a metric, and is never re
 
 from __future__ import annotations
 
-import json
-
 from traindiag.errors import ParseError
-from traindiag.ingest.base import Source, rename_pasted_runs
+from traindiag.ingest.base import Source, load_json, read_printed
 from traindiag.ingest.run import Run
 
 FORMAT = "kaggle"
@@ -30,11 +28,7 @@ def sniff(source: Source) -> float:
 
 
 def read(source: Source) -> list[Run]:
-    try:
-        records = json.loads(source.text)
-    except (ValueError, RecursionError) as exc:
-        raise ParseError(f"{source.label}: not a readable Kaggle log ({exc}); download it again, or paste the "
-                         "training output as text") from exc
+    records = load_json(source, "Kaggle log", "download it again, or paste the training output as text")
     if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
         raise ParseError(f"{source.label}: a JSON array that is not a list of output records; pass the log as "
                          "Kaggle saves it, or paste the training output as text")
@@ -42,11 +36,4 @@ def read(source: Source) -> list[Run]:
     if not printed.strip():
         raise ParseError(f"{source.label}: the notebook printed nothing; run the training cell and save the log "
                          "again, or paste the printed log")
-    from traindiag.ingest import read_runs  # the text readers, on what the notebook printed
-
-    runs = read_runs(text=printed)
-    for run in runs:
-        run.notes.insert(0, f"read from the text of the Kaggle log's {len(records):,} output records")
-        run.source = source.label
-    rename_pasted_runs(runs, source.name)
-    return runs
+    return read_printed(source, printed, f"read from the text of the Kaggle log's {len(records):,} output records")

@@ -11,13 +11,12 @@ example numbers, not what the run logged.
 from __future__ import annotations
 
 import html
-import json
 import re
 
 import pandas as pd
 
 from traindiag.errors import ParseError
-from traindiag.ingest.base import Source, rename_pasted_runs
+from traindiag.ingest.base import Source, load_json, read_printed
 from traindiag.ingest.formats.tabular import frame_to_run
 from traindiag.ingest.run import Run, RunBuilder
 
@@ -82,11 +81,7 @@ def _trainer_class(notebook: dict) -> str | None:
 
 
 def read(source: Source) -> list[Run]:
-    try:
-        notebook = json.loads(source.text)
-    except (ValueError, RecursionError) as exc:
-        raise ParseError(f"{source.label}: not a valid notebook ({exc}); save it from Jupyter, or paste the "
-                         "training output as text") from exc
+    notebook = load_json(source, "notebook", "save it from Jupyter, or paste the training output as text")
     if not isinstance(notebook, dict) or "cells" not in notebook:
         raise ParseError(f"{source.label}: a JSON file without notebook cells; pass the .ipynb as saved by Jupyter")
     tables, texts = _outputs(notebook)
@@ -106,11 +101,4 @@ def read(source: Source) -> list[Run]:
     if not printed.strip():
         raise ParseError(f"{source.label}: the notebook's cells hold no output; run the training cell and save the "
                          "notebook with its outputs, or paste the printed log")
-    from traindiag.ingest import read_runs  # the text readers, on what the cells printed
-
-    runs = read_runs(text=printed)
-    for run in runs:
-        run.notes.insert(0, "read from the text the notebook's cells printed (code cells are not read)")
-        run.source = source.label
-    rename_pasted_runs(runs, source.name)
-    return runs
+    return read_printed(source, printed, "read from the text the notebook's cells printed (code cells are not read)")
