@@ -251,8 +251,8 @@ def _entry(r: Ranked, sig: Signals) -> CauseEntry:
 # (id, question, options, answer -> (flags added, flags removed), "already known" flags)
 _QUESTIONS: tuple[tuple[str, str, dict[str, tuple[dict[str, str], tuple[str, ...]]], tuple[str, ...]], ...] = (
     ("precision", "Does the run use fp16/AMP, bf16 or fp32?",
-     {"fp16": ({"fp16": "you said fp16"}, ("not_fp16",)),
-      "fp32": ({"not_fp16": "you said fp32"}, ("fp16",))}, ("fp16", "not_fp16")),
+     {"fp16": ({"fp16": "fp16"}, ("not_fp16",)),
+      "fp32": ({"not_fp16": "fp32"}, ("fp16",))}, ("fp16", "not_fp16")),
     ("num_classes", "How many classes does the model predict (for a classification loss)?",
      {"loss at chance": ({"at_chance": "loss at chance level"}, ("start_above_chance",)),
       "loss far from chance": ({}, ("at_chance",))}, ("at_chance", "start_above_chance")),
@@ -306,7 +306,7 @@ def apply_answers(sig: Signals, answers: dict[str, str]) -> Signals:
             raise InputError(f"answers: '{answer}' is not an option of '{qid}': choose one of "
                              f"{', '.join(table[qid])}")
         add, drop = table[qid][answer]
-        sig = sig.copy_with({k: f"{text.removeprefix('you said ')} (your answer)" for k, text in add.items()}, drop)
+        sig = sig.copy_with({k: f"{text} (your answer)" for k, text in add.items()}, drop)
     return sig
 
 

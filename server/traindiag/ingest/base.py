@@ -128,9 +128,10 @@ def read_printed(source: Source, printed: str, note: str) -> list:
     from traindiag.ingest import read_runs  # the text readers (imported here: they import this module)
 
     runs = read_runs(text=printed)
-    for i, run in enumerate(runs):
+    for run in runs:
         run.notes.insert(0, note)
         run.source = source.label
-        suffix = run.name.partition("#")[2]
-        run.name = f"{source.name}#{suffix}" if suffix else (source.name if len(runs) == 1 else f"{source.name}#{i + 1}")
+        # pasted text names its runs "pasted", "pasted#2"...: the container's name takes its place
+        _, sep, part = run.name.partition("#")
+        run.name = source.name + sep + part
     return runs

@@ -1245,9 +1245,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
         if unrolled is not None:
             step = unrolled
             notes.append("the printed iteration starts again each epoch: steps are counted on across epochs")
+    epoch_filled = pd.Series(epoch).ffill().to_numpy()
     by_epoch = not explicit.any() and np.isfinite(epoch).any()
-    if by_epoch and not opts.epoch_running_average and \
-            _several_prints_per_epoch(columns, pd.Series(epoch).ffill().to_numpy()):
+    if by_epoch and not opts.epoch_running_average and _several_prints_per_epoch(columns, epoch_filled):
         # `Epoch 2 train Tot Loss: 0.0044` printed every few batches with no batch counter: one point per
         # epoch would keep only one of them, so the lines are numbered in order and the epoch kept apart.
         by_epoch = False
@@ -1256,7 +1256,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     if explicit.any():
         filled = pd.Series(step).ffill().to_numpy()
     elif by_epoch:
-        filled = pd.Series(epoch).ffill().to_numpy()
+        filled = epoch_filled
         explicit = np.isfinite(epoch)
         step_unit = "epoch"
     else:

@@ -169,6 +169,11 @@ SYMPTOM_QUESTION = Question(
     options=list(prompts.COMMON_SYMPTOMS))
 
 
+def symptom_unknown(report: Report, context: RunContext) -> bool:
+    """Nothing in the log settled the primary symptom and the user named none: the symptom menu is worth showing."""
+    return not report.symptoms and context.symptom is None
+
+
 def worth_asking(report: Report, context: RunContext) -> list[Question]:
     """What to ask the user: at most three of the report's questions (each changes the top cause or moves it
     by 0.1+), nothing on an obvious case, and the symptom menu only when the log showed nothing and the user
@@ -177,7 +182,7 @@ def worth_asking(report: Report, context: RunContext) -> list[Question]:
             report.causes[0].confidence >= OBVIOUS_TOP_CAUSE:
         return []
     asked = [q for q in report.questions if q.options][:MAX_ASKED]
-    if not report.symptoms and context.symptom is None and len(asked) < MAX_ASKED:
+    if symptom_unknown(report, context) and len(asked) < MAX_ASKED:
         asked.append(SYMPTOM_QUESTION)
     return asked
 
@@ -233,7 +238,7 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     from traindiag.diagnosis.pipeline import diagnose_path
     from traindiag.report.markdown import render_markdown
 
-    # The report the form was built from, kept for the call it belongs to when the user answers nothing.
+    # The report the resolver made, reused by the call it belongs to unless the user's answers change it.
     drafts: dict[tuple[Any, ...], Report] = {}
 
     def call_key(path: str | None, text: str | None, val_path: str | None, context: RunContext | None,
@@ -261,11 +266,11 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
             report = run_diagnosis(path, text, val_path, context or RunContext(), log_format)
         except TraindiagError:
             return None
+        if len(drafts) >= 8:
+            drafts.clear()
+        drafts[call_key(path, text, val_path, context, log_format)] = report
         asked = worth_asking(report, context or RunContext())
         if not asked:
-            if len(drafts) >= 8:
-                drafts.clear()
-            drafts[call_key(path, text, val_path, context, log_format)] = report
             return None
         return Elicit("A few facts would change this diagnosis. Answer what you know; leave the rest empty.",
                       answer_form(tuple((q.id, q.text, tuple(q.options or ())) for q in asked)))
@@ -301,10 +306,10 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     ) -> CallToolResult:
         with tool_errors("diagnose"):
             merged, answered = merge_answers(context, answers)
-            report = None if answered else drafts.pop(call_key(path, text, val_path, context, log_format), None)
-            if report is None:
-                report = run_diagnosis(path, text, val_path, merged, log_format)
-            if ask and not answered and not report.symptoms and merged.symptom is None:
+            draft = drafts.pop(call_key(path, text, val_path, context, log_format), None)
+            report = draft if draft is not None and not answered else run_diagnosis(path, text, val_path, merged,
+                                                                                   log_format)
+            if ask and not answered and symptom_unknown(report, merged):
                 report.questions.append(SYMPTOM_QUESTION)
             return structured(render_markdown(report), report)
 

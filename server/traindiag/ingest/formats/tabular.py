@@ -110,18 +110,18 @@ def _steps_from_counts(frame: pd.DataFrame, builder: RunBuilder) -> pd.DataFrame
     for name in frame.columns:
         if "step" not in name.lower() or frame[name].dtype.kind in "biuf":
             continue
-        text = frame[name].dropna().astype(str)
-        counts = text.str.extract(_COUNT)
-        if text.empty or counts[0].notna().mean() < 0.8:
+        written = frame[name].notna()
+        counts = frame[name].astype(str).str.extract(_COUNT).apply(pd.to_numeric, errors="coerce")
+        if not written.any() or counts[0][written].notna().mean() < 0.8:
             continue
-        done = pd.to_numeric(frame[name].astype(str).str.extract(_COUNT)[0], errors="coerce")
+        example = str(frame[name][written].iloc[0]).strip()
         target = find_column([c for c in frame.columns if c != name], STEP_COLUMNS) or "global_step"
-        existing = pd.to_numeric(frame[target], errors="coerce") if target in frame else done * np.nan
-        frame = frame.drop(columns=[name]).assign(**{target: existing.fillna(done).to_numpy(dtype="float64")})
-        totals = pd.to_numeric(counts[1], errors="coerce").dropna().unique()
+        existing = pd.to_numeric(frame[target], errors="coerce") if target in frame else pd.Series(np.nan, frame.index)
+        frame = frame.drop(columns=[name]).assign(**{target: existing.fillna(counts[0]).to_numpy(dtype="float64")})
+        totals = counts[1].dropna().unique()
         if totals.size == 1:
             builder.hparam("max_steps", int(totals[0]))
-        builder.note(f"step read from '{name}' (counts such as '{text.iloc[0].strip()}')")
+        builder.note(f"step read from '{name}' (counts such as '{example}')")
         return frame
     return frame
 
