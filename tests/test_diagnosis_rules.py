@@ -185,7 +185,7 @@ def test_findings_from_several_runs_name_their_run():
 
 
 def test_code_in_every_fix_is_valid_python_once_the_run_numbers_are_filled_in():
-    values = {name: "1" for name in ("lr", "lr_div10", "lr_div3", "lr_x10", "bad_step", "warmup", "warmup_code",
+    values = {name: "1" for name in ("lr", "rank", "lr_div10", "lr_div3", "lr_x10", "bad_step", "warmup", "warmup_code",
                                       "total_steps", "warmup_pct", "lr_peak", "lr_last", "last_step", "batch_size",
                                       "batch_x4", "clip", "grad_peak", "num_classes", "chance", "first_nan_step",
                                       "spike_step", "model_params", "weight_decay", "wd_half", "dropout",

@@ -21,7 +21,7 @@ SHEET_IDS = (
     "loss-functions-and-objectives", "data-augmentation-strategies", "batch-size-and-memory-tradeoffs",
     "loss-curve-interpretation", "gradient-pathologies", "numerical-stability-and-mixed-precision",
     "training-performance-profiling", "quantization-aware-training", "sanity-checks", "run-triage",
-    "rl-and-preference-tuning",
+    "rl-and-preference-tuning", "multi-rank-jobs",
 )
 FRONT_MATTER_KEYS = {"id", "title", "description", "symptoms", "causes"}
 CLI_COMMANDS = ("parse", "diagnose", "compare", "gradients", "inspect", "probe", "lint", "fix", "plot", "watch")

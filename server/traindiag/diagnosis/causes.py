@@ -198,7 +198,7 @@ RULES: tuple[CauseRule, ...] = (
         symptoms={"not_learning": 0.35, "nan_inf": 0.2, "overfitting": 0.15, "underfitting": 0.1,
                   "plateau": 0.1, "loss_spikes": 0.05},
         signals={"at_chance": 0.2, "nan_early": 0.2, "val_never_improves": 0.5, "score_at_floor": 0.6,
-                 "loss_constant": -0.2},
+                 "loss_constant": -0.2, "nan_on_one_rank": 0.3},
         tell_apart="Overfit one fixed batch of ~32 samples for 200 steps: the loss must go to near 0. If it "
                    "does, the model and loss work and the data/labels are the suspect; if it doesn't, look at "
                    "the model or the gradient path.",
@@ -210,7 +210,7 @@ RULES: tuple[CauseRule, ...] = (
     CauseRule(
         id="bad_batch",
         symptoms={"loss_spikes": 0.5, "nan_inf": 0.2},
-        signals={"spikes_few": 0.3, "grad_normal_before_nan": 0.15, "spikes_many": -0.2},
+        signals={"spikes_few": 0.3, "grad_normal_before_nan": 0.15, "spikes_many": -0.2, "nan_on_one_rank": 0.6},
         tell_apart="Log the sample ids of each batch: spikes that repeat on the same samples when the data "
                    "order is fixed are bad data; spikes that move with the seed are optimisation noise.",
         fix=("Log batch indices around step {spike_step} and check those samples; meanwhile clip at "
@@ -219,6 +219,23 @@ RULES: tuple[CauseRule, ...] = (
              "max_norm={clip} so one batch cannot derail the run."),
         avoid="Don't lower the lr for the whole run to survive a few bad samples.",
         sheets=("loss-curve-interpretation", "gradient-management"),
+    ),
+    CauseRule(
+        id="faulty_rank",
+        symptoms={"rank_failure": 0.9, "rank_disagreement": 0.6, "throughput_regression": 0.05},
+        signals={"straggler": 0.8, "rank_apart": 0.2},
+        tell_apart="Read the failing or odd rank's own lines (its stderr, `[rankN]:` lines) and the host it ran on: "
+                   "an error or a slow disk there is the rank; the same symptom moving to another rank when you "
+                   "change the seed or the data order is the data it was given.",
+        fix=("Find what is wrong on {rank}: read its last lines, rerun its shard or node alone, and restart the job "
+             "from the last checkpoint; set `TORCH_NCCL_ASYNC_ERROR_HANDLING=1` and a shorter "
+             "`init_process_group(timeout=timedelta(minutes=10))` so a hung rank fails fast instead of holding "
+             "the job.",
+             "Read the odd rank's lines and its host's health, rerun that rank's shard alone, and restart from the "
+             "last checkpoint; set `TORCH_NCCL_ASYNC_ERROR_HANDLING=1` so a hung rank fails fast."),
+        avoid="Don't restart the whole job unchanged hoping it was transient, and don't average the ranks' logs: "
+              "the odd rank is the evidence.",
+        sheets=("multi-rank-jobs",),
     ),
     CauseRule(
         id="no_gradient_flow",
@@ -431,5 +448,5 @@ SYMPTOM_WORDS: tuple[tuple[str, str], ...] = (
     ("vanish", "vanishing_gradients"), ("dead", "dead_relu"), ("grok", "delayed_generalization"),
     ("schedule", "lr_schedule_anomaly"), ("quantiz", "quantization_gap"), ("reward", "reward_not_improving"),
     ("kl ", "kl_blowup"), ("entropy", "entropy_collapse"), ("length", "length_runaway"),
-    ("hack", "reward_hacking"),
+    ("hack", "reward_hacking"), ("rank", "rank_failure"), ("hang", "rank_failure"), ("straggl", "throughput_regression"),
 )

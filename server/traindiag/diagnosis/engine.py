@@ -49,7 +49,8 @@ NOT_NOTES = {"healthy", "plateau"}  # info findings never listed beside a health
 LABELS = {"nan_inf": "NaN/Inf loss", "exploding_gradients": "exploding gradients", "loss_spikes": "loss spikes",
           "not_learning": "flat loss", "overfitting": "widening train/val gap", "divergence": "rising loss",
           "oscillation": "swinging loss", "lr_schedule_anomaly": "odd lr schedule", "dead_relu": "dead ReLUs",
-          "memory_growth": "growing memory", "throughput_regression": "slower steps"}
+          "memory_growth": "growing memory", "throughput_regression": "slower steps",
+          "rank_failure": "a failed rank", "rank_disagreement": "ranks that disagree"}
 UNEXPLAINED = 0.6
 FULL_SUPPORT = 0.15  # symptom support from which a cause's supporting facts count in full  # belief kept for "something we have no rule for": one weak cause never reaches 100%
 MIN_SCORE = 0.05
@@ -61,7 +62,7 @@ MAX_QUESTIONS = 3
 LONG_FLAT_STEPS = 20_000
 LONG_FLAT_EPOCHS = 50
 # Symptoms that do not fix themselves: the run should stop and be fixed.
-STOPPING = {"nan_inf", "divergence", "overfitting", "not_learning", "plateau", "underfitting",
+STOPPING = {"nan_inf", "rank_failure", "divergence", "overfitting", "not_learning", "plateau", "underfitting",
             "slow_convergence", "oscillation", "lr_schedule_anomaly", "exploding_gradients",
             "vanishing_gradients", "dead_relu", "saturation", "memory_growth", "quantization_gap",
             "weight_collapse", "weight_growth"}
@@ -73,6 +74,7 @@ def diagnose(runs: Sequence[Run], context: Context | None = None, extra_findings
              val_runs: Sequence[Run] | None = None) -> Report:
     """Diagnose one or more runs read together (a file with several runs, or a run folder)."""
     from traindiag.analysis import detect
+    from traindiag.analysis.ranks import fold_apart_rank, rank_findings
 
     context = context or Context()
     runs = merge_validation(list(runs), list(val_runs or ()))
@@ -82,6 +84,9 @@ def diagnose(runs: Sequence[Run], context: Context | None = None, extra_findings
         f, i = detect(run, context)
         findings += f
         inconclusive += i
+    cross = rank_findings(runs)
+    # Cross-rank findings first: for a symptom also seen on single ranks (a NaN), theirs names the rank it began on.
+    findings = [*cross, *fold_apart_rank(cross, findings)]
     return diagnose_findings(runs, [*findings, *extra_findings], inconclusive, context)
 
 
@@ -362,11 +367,25 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"{step(crash.step or 0)} ('{crash.text[:120]}'). Lower the batch size or sequence length, "
                        f"or turn on gradient checkpointing / mixed precision, before restarting from the last "
                        f"checkpoint.{top_fix if 'memory_growth' in ids else ''}")
+    failed = merged.get("rank_failure")
+    if failed is not None and "nan_inf" not in ids:
+        what = failed.evidence[0] if failed.evidence else f"{failed.run} failed"
+        if failed.severity == "critical":
+            return Verdict(decision="stop_and_fix", reason=f"the job is dead or stuck ({what}). Stop what is left "
+                           f"of it (a hung job holds its devices until the collective timeout), fix that rank and "
+                           f"restart from the last checkpoint.{top_fix}")
+        return Verdict(decision="watch", reason=f"{what}, at shutdown: the training itself reached its last "
+                       f"planned step. Check that the final checkpoint was written before trusting it.")
     if crash is not None and not any(f.severity == "critical" for f in shown):
         return Verdict(decision="watch", reason=f"the log ends in a Python traceback after {unit} "
                        f"{step(crash.step or 0)}: the run stopped there. Read the error below the traceback line; "
                        f"the curves before it" + (" look healthy" if ids <= {"healthy"} and ids else
                                                   " are judged below") + ".")
+    apart = merged.get("rank_disagreement")
+    if apart is not None and apart is (shown[0] if shown else None):
+        return Verdict(decision="watch", reason=f"one rank is not training like the others ({apart.evidence[0]}): "
+                       f"the job is not broken as a whole, but that rank's gradient pulls against the rest. Find what "
+                       f"differs on it (its data shard, its device) and restart it from the last checkpoint.{top_fix}")
     if not shown:
         unread = _unjudged_series(run)
         if unread is not None and not inconclusive:
@@ -499,6 +518,11 @@ def decide(shown: list[Finding], merged: dict[str, Finding], sig: Signals, run: 
                        f"from the checkpoint before the spike and skip the batches that caused it.{top_fix}")
     slow = merged.get("throughput_regression")
     if slow is not None and slow in shown and slow.severity == "warning" and shown[0] is slow:
+        if slow.facts.get("straggler_rank") is not None:
+            return Verdict(decision="watch", reason=f"rank {slow.facts['straggler_rank']} is a straggler "
+                           f"({(slow.evidence or [''])[0].split(': ', 1)[-1]}). The loss is not the problem, the "
+                           f"job's pace is: check that rank's host (disk, loader workers, other jobs) before spending "
+                           f"more compute.{top_fix}")
         return Verdict(decision="watch", reason=f"the steps got slower{_from(slow, unit)} "
                        f"({(slow.evidence or [''])[0].split(': ', 1)[-1]}): the loss is not the problem, the run's "
                        f"cost is. Check the data loader, memory pressure and other jobs on the machine before "

@@ -476,8 +476,28 @@ def signals(run: Run | None, context: Context, findings: dict[str, Finding]) -> 
     elif len(mem) >= 5:
         flags["memory_flat"] = f"memory steady around {num(_median(mem))} MB"
     values["workers"] = str(int(max(4, (s.workers or 0) * 2)))
+    _rank_signals(findings, flags, values)
     _policy_signals(run, findings, flags, values)
     return out
+
+
+def _rank_signals(findings: dict[str, Finding], flags: dict[str, str], values: dict[str, str]) -> None:
+    """What the cross-rank findings (analysis.ranks) say about the cause: which rank, and what it did."""
+    nan_f = findings.get("nan_inf")
+    if nan_f is not None and nan_f.facts.get("nan_rank") is not None:
+        flags["nan_on_one_rank"] = (f"rank {nan_f.facts['nan_rank']} turned NaN while the others were finite: its "
+                                    "own batch, not the shared weights or lr")
+    slow = findings.get("throughput_regression")
+    if slow is not None and slow.facts.get("straggler_rank") is not None:
+        flags["straggler"] = f"rank {slow.facts['straggler_rank']} is slower than the others"
+        values["rank"] = f"rank {slow.facts['straggler_rank']}"
+    apart = findings.get("rank_disagreement")
+    if apart is not None:
+        flags["rank_apart"] = apart.evidence[0] if apart.evidence else "one rank apart from the others"
+        values["rank"] = f"rank {apart.facts.get('apart_rank')}"
+    failed = findings.get("rank_failure")
+    if failed is not None and failed.facts.get("failed_rank") is not None:
+        values["rank"] = f"rank {failed.facts['failed_rank']}"
 
 
 def _policy_signals(run: Run | None, findings: dict[str, Finding], flags: dict[str, str],

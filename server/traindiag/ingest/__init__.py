@@ -27,7 +27,14 @@ import numpy as np
 import traindiag.ingest.formats as _formats_package
 from traindiag.errors import InputError, ParseError, TraindiagError
 from traindiag.ingest.base import Source
-from traindiag.ingest.ranks import looks_multi_rank, split_ranks
+from traindiag.ingest.ranks import (
+    collective_timeout,
+    last_own_lines,
+    launcher_failure,
+    looks_multi_rank,
+    rank_of_path,
+    split_ranks,
+)
 from traindiag.ingest.run import Event, Run, RunBuilder
 
 __all__ = ["MAX_INPUT_BYTES", "Event", "Run", "RunBuilder", "Source", "formats", "read_run", "read_runs"]
@@ -173,14 +180,23 @@ def _read_ranks(source: Source, by_rank: dict[int, bytes], module: ModuleType | 
                          f"values; {EXPECTED}")
     runs[0].notes.append(f"a multi-rank log: {len(by_rank)} ranks, read one run each"
                          + (f"; ranks {', '.join(map(str, silent[:8]))} printed no metrics" if silent else ""))
-    last = {r.name: r.steps[1] for r in runs if r.steps}
-    if len(last) > 1:
-        top = max(last.values())
-        for name, end in last.items():
-            if end < 0.9 * top:
-                runs[0].notes.append(f"{name} stops logging at step {end:,} while another rank reaches {top:,}: "
-                                     "a crash or a hang on that rank?")
+    job = _job_facts(source.raw, by_rank)
+    for run in runs:
+        run.meta["job"] = job
     return runs
+
+
+def _job_facts(raw: bytes, by_rank: dict[int, bytes]) -> dict:
+    """What the job's own lines say beyond the metrics: the world size seen, the rank the launcher says
+    failed, ranks whose NCCL watchdog timed out, and each rank's last line (read by analysis.ranks)."""
+    job: dict = {"ranks": sorted(by_rank), "last_lines": last_own_lines(raw, sorted(by_rank))}
+    failure = launcher_failure(raw)
+    if failure is not None:
+        job["failure"] = failure
+    timeouts = {r: t for r, data in by_rank.items() if (t := collective_timeout(data)) is not None}
+    if timeouts:
+        job["timeouts"] = timeouts
+    return job
 
 
 # What a reader raises when input defeats its assumptions (a 5,000-digit number, JSON nested a thousand
@@ -243,6 +259,7 @@ def _read_folder(folder: Path, module: ModuleType | None) -> list[Run]:
             r.name = _run_name(rel, r.name, len(found))
         runs += found
     runs = _one_run_per_training(runs, folder)
+    _per_rank_files(runs, folder, files[:MAX_FOLDER_FILES])
     if not runs:
         detail = f": tried {', '.join(skipped[:3])}" if skipped else ""
         raise ParseError(f"{folder}: nothing readable in this folder{detail}; expected training logs (*.log, "
@@ -254,6 +271,43 @@ def _read_folder(folder: Path, module: ModuleType | None) -> list[Run]:
         runs[0].notes.append(f"{len(skipped)} files in the folder were not readable logs: "
                              + ", ".join(skipped[:5]) + (" ..." if len(skipped) > 5 else ""))
     return runs
+
+
+def _per_rank_files(runs: list[Run], folder: Path, files: list[Path]) -> None:
+    """One file per rank (`rank_3.log`, torchrun --log-dir's `attempt_0/3/stdout.log`): the runs of one job, named
+    `rank N`, with each rank's last line and any traceback its files end with (a rank's stderr.log holds no
+    metrics, but its error is why the job stopped)."""
+    ranked = {id(r): rank_of_path(Path(r.source).resolve().relative_to(folder.resolve()).as_posix())
+              for r in runs if Path(r.source).resolve().is_relative_to(folder.resolve())}
+    ranks = {k for k in ranked.values() if k is not None}
+    if len(ranks) < 2:
+        return
+    job: dict = {"ranks": sorted(ranks), "last_lines": {}, "crashed": {}}
+    for f in files:
+        rank = rank_of_path(f.relative_to(folder).as_posix())
+        if rank is None:
+            continue
+        tail = _tail(f)
+        text = tail.decode("utf-8", "replace").strip()
+        if text:
+            job["last_lines"].setdefault(rank, text.splitlines()[-1].strip()[:160])
+        if b"Traceback (most recent call last)" in tail:
+            job["crashed"][rank] = text.splitlines()[-1].strip()[:160]
+        if (t := collective_timeout(tail)) is not None:
+            job.setdefault("timeouts", {})[rank] = t
+    for r in runs:
+        rank = ranked.get(id(r))
+        if rank is not None:
+            r.meta["rank"] = rank
+            r.meta["job"] = job
+            r.name = f"rank {rank}"
+    runs[0].notes.append(f"one file per rank: {len(ranks)} ranks of one job, read one run each")
+
+
+def _tail(path: Path, size: int = 20_000) -> bytes:
+    with path.open("rb") as fh:
+        fh.seek(max(0, path.stat().st_size - size))
+        return fh.read()
 
 
 def _one_run_per_training(runs: list[Run], folder: Path) -> list[Run]:

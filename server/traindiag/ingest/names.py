@@ -126,11 +126,24 @@ def _finish(stem: str, split: str | None) -> tuple[str, str | None]:
     return stem, None
 
 
+# Printed units the analysis converts: times to seconds, memory to MB.
+UNIT_FACTORS = {"step_time": {"ms": 1e-3, "s": 1.0, "sec": 1.0, "us": 1e-6},
+                "memory": {"gb": 1024.0, "gib": 1024.0, "mb": 1.0, "mib": 1.0, "kb": 1 / 1024}}
+# A name that carries the unit the log printed after its values: `step_time (ms)`.
+_PRINTED_UNIT = re.compile(r"\s*\((ms|us|sec|s|[gmk]i?b)\)$")
+
+
 def unit_factor(raw: str) -> float:
     """Multiply values of this printed name by the factor to reach the canonical unit."""
     text = raw.strip().lower()
     stem = _ALIASES.get(text) or _ALIASES.get(slug(raw)) or ""
-    return {"step_time_ms": 1e-3, "memory_gb": 1024.0}.get(stem, 1.0)
+    if stem in ("step_time_ms", "memory_gb"):
+        return {"step_time_ms": 1e-3, "memory_gb": 1024.0}[stem]
+    m = _PRINTED_UNIT.search(text)
+    if m is None:
+        return 1.0
+    base = canonical_name(raw.strip()[:m.start()])[0].removeprefix("val_")
+    return UNIT_FACTORS.get(base, {}).get(m.group(1), 1.0)
 
 
 # Series a log names in its own words that are still the training objective or accuracy: a `cross_entropy`,

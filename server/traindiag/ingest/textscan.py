@@ -20,7 +20,7 @@ import numpy as np
 import pandas as pd
 
 from traindiag.ingest.base import CJK_LOG_WORDS, FULL_WIDTH_PUNCTUATION, TYPOGRAPHIC_QUOTES
-from traindiag.ingest.names import canonical_name, unit_factor
+from traindiag.ingest.names import UNIT_FACTORS, canonical_name, unit_factor
 from traindiag.ingest.run import Run, RunBuilder
 
 # --- normalising ------------------------------------------------------------------------------------
@@ -596,7 +596,8 @@ def add_glog_wall_time(builder: RunBuilder, data: bytes, line_starts: np.ndarray
 
 # --- naming the numbers of a template ---------------------------------------------------------------
 
-_UNIT = re.compile(r"^(%|[A-Za-z][A-Za-z/]*(?:/[A-Za-z]+)?)")
+# A unit right after the number (`12ms`, `3.1GB`, `45%`), or a time or memory unit after one space (`12.5 ms`).
+_UNIT = re.compile(r"^(%|[A-Za-z][A-Za-z/]*(?:/[A-Za-z]+)?)|^ (ms|us|sec|s|[GMK]i?B)(?![\w/])")
 _NAME_TAIL = re.compile(r"([A-Za-z_][\w.@/\-]*(?:\([\w/]+\))?(?: [A-Za-z_][\w.@/\-]*(?:\([\w/]+\))?)*)$")
 # Words that qualify the word after them ("train loss", "learning rate", "grad norm", "loss scale").
 _QUALIFIERS = {
@@ -629,6 +630,10 @@ class Slot:
 
 _LINKING = frozenset({"is", "was", "are", "were", "becomes", "became"})
 _RAISED = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning):")
+# torchrun's failure summary (`  exitcode  : -15 (pid: 18520)  (SIGTERM)`, `failed (exitcode: 1) local_rank: 2`):
+# facts about processes, read by ingest.ranks, never metric values.
+_LAUNCHER_SUMMARY = re.compile(r"^\s+(?:rank\s+:.*\(local_rank:|exitcode\s+:.*\(pid:|traceback\s+: Signal)|"
+                               r"failed \(exitcode: -?\d+\) local_rank:")
 
 
 def name_slots(gaps: list[str]) -> list[Slot]:
@@ -640,7 +645,7 @@ def name_slots(gaps: list[str]) -> list[Slot]:
         if i > 0:
             unit_m = _UNIT.match(before)
             if unit_m:
-                unit = unit_m.group(1)
+                unit = unit_m.group(1) or unit_m.group(2)
                 slots[-1] = Slot(slots[-1].name, unit, slots[-1].total_of)
                 before = before[unit_m.end():]
         core = before.strip(" \t'\"")
@@ -670,7 +675,7 @@ def name_slots(gaps: list[str]) -> list[Slot]:
     if slots:
         unit_m = _UNIT.match(gaps[-1])
         if unit_m:
-            slots[-1] = Slot(slots[-1].name, unit_m.group(1), slots[-1].total_of)
+            slots[-1] = Slot(slots[-1].name, unit_m.group(1) or unit_m.group(2), slots[-1].total_of)
     return slots
 
 
@@ -711,10 +716,6 @@ def line_split_prefix(template_text: str) -> str | None:
 
 # --- adding metrics ---------------------------------------------------------------------------------
 
-_UNIT_FACTORS = {"step_time": {"ms": 1e-3, "s": 1.0, "sec": 1.0, "us": 1e-6},
-                 "memory": {"gb": 1024.0, "gib": 1024.0, "mb": 1.0, "mib": 1.0, "kb": 1 / 1024}}
-
-
 def add_metric(builder: RunBuilder, raw_name: str, steps: np.ndarray, values: np.ndarray, unit: str = "",
                canonical: str | None = None) -> str:
     """Add one metric under its canonical name, converting the printed unit (ms -> s, GB -> MB)."""
@@ -722,9 +723,11 @@ def add_metric(builder: RunBuilder, raw_name: str, steps: np.ndarray, values: np
     if canonical is None:
         canonical, split = canonical_name(raw_name)
     stem = canonical.removeprefix("val_")
-    factor = _UNIT_FACTORS.get(stem, {}).get(unit.lower())
+    factor = UNIT_FACTORS.get(stem, {}).get(unit.lower())
     if factor is None:
         factor = unit_factor(raw_name)
+    elif factor != 1.0:
+        raw_name = f"{raw_name} ({unit})"  # the reports show values as logged: the name keeps the unit
     if split is not None:
         builder.run.meta.setdefault("val_split", split)
     if unit == "%":
@@ -1114,6 +1117,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
     # `Eval epoch: 4` on its own line, then `mean_loss: 5.99` lines: a section of held-out metrics (1 train, 2 eval)
     section = np.zeros(n, dtype=np.int8)
     planned_epochs: float | None = None
+    planned_steps: float | None = None
     counted = np.zeros(n, dtype=bool)  # lines whose step is an `n/total` count (`step 10/88`)
     prose_lines: list[str] = []
     # `Eval begin...` (PaddlePaddle's Model.fit) holds no number, so no template marks it: found directly.
@@ -1125,7 +1129,7 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             continue
         if len(_CONFIG_STRING.findall(t.text)) >= 2:
             continue  # a dict with words for values ('work_dir': './out', 'phase': 'train'): settings, not metrics
-        if _RAISED.search(t.text):
+        if _RAISED.search(t.text) or _LAUNCHER_SUMMARY.search(t.text):
             continue  # `ValueError: step 0 - extract action failed from: ...`: a message, not a training print
         if len(t.lines) <= 2 and looks_like_prose(scan.line(int(t.lines[0]))):
             prose_lines.extend(scan.line(int(i)) for i in t.lines)
@@ -1173,6 +1177,9 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
                 section[t.lines] = 1  # `Epoch 2/10` on its own line opens the next epoch's training
         if step_slot is not None and step_slot in totals and epoch_slot is None:
             counted[t.lines] = True
+            planned = t.column(next(i for i, sl in enumerate(slots) if sl.total_of == step_slot))
+            if np.isfinite(planned).any():  # `step 90/300`: the run plans 300 steps
+                planned_steps = max(planned_steps or 0.0, float(np.nanmax(planned)))
         if step_slot is None and bar_slot is None and len(t.lines) < opts.min_lines:
             if len(t.lines) == 1 and metric_slots:
                 odd_lines.append(int(t.lines[0]))
@@ -1355,6 +1362,8 @@ def read_templates(data_raw: bytes, name: str, label: str, opts: TemplateOptions
             b.run.meta["last_metric_line"] = int(run_metric_lines[-1]) + 1  # 1-based, as events count lines
         if planned_epochs:
             b.hparam("epochs", int(planned_epochs))
+        if planned_steps:
+            b.run.meta["planned_steps"] = int(planned_steps)
         for k, v in prose_facts(prose_lines).items():
             if k not in b.run.hparams:
                 b.hparam(k, v)

@@ -4,7 +4,8 @@ Read from step_time, else throughput (as its inverse), else the spacing of wall_
 points (compilation, cache warm-up) are left out; the baseline is the median over the next 15% of the
 run, the end level the median of the last 10%. A slowdown of 1.2x or more is reported, with the step
 where the slowdown reached half its size, and whether it was a jump (most of it within 5% of the run)
-or a creep. Medians make periodic evaluation steps harmless. An RL fine-tune whose completions grew about as much
+or a creep, when it stands out of the step-to-step noise (3 standard errors of the two medians). Medians make
+periodic evaluation steps harmless. An RL fine-tune whose completions grew about as much
 as its steps slowed is not reported: generating longer answers takes longer.
 
 Facts: source ("step_time" | "throughput" | "wall_time"), baseline, end_value (in the source's units),
@@ -12,6 +13,8 @@ slowdown (ratio of times, >1 = slower), onset_step, kind ("jump" | "creep").
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pandas as pd
@@ -114,6 +117,11 @@ class ThroughputRegression(Detector):
         end = float(np.median(slow[-max(int(0.1 * n), 3):]))
         slowdown = end / baseline
         if slowdown < th("throughput_slowdown") or _longer_completions(run, slowdown):
+            return []
+        # The medians of a few noisy points move a lot (CPU jobs sharing cores, timings in ms): the slowdown must
+        # stand 3 standard errors of those medians out of the step-to-step noise.
+        sigma = stats.noise_sigma(np.log(slow))
+        if math.log(slowdown) < 3.0 * 1.25 * sigma * math.sqrt(1 / (base_end - skip) + 1 / max(int(0.1 * n), 3)):
             return []
         smooth = stats.rolling_median(slow, stats.smooth_window(n))
         half = baseline + (end - baseline) / 2
