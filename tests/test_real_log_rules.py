@@ -63,6 +63,30 @@ def test_a_loss_scale_driven_to_the_scalers_minimum_stops_the_run() -> None:
     assert report.verdict.decision == "stop_and_fix" and "loss scale has collapsed" in report.verdict.reason
 
 
+def _deepspeed_hf_log(skipped: int) -> str:
+    lines = ["{'loss': 6.2645, 'learning_rate': 0.001, 'epoch': 0.02}"]
+    for k in range(2, 7):
+        loss = 0.0 if skipped > 1000 else 6.2645 - 0.4 * k
+        lines.append(f"{{'loss': {loss}, 'learning_rate': 0.001, 'epoch': {0.02 * k:.2f}}}")
+        lines.append(f"[2021-11-26 03:07:16,494] [INFO] [logging.py:69:log_dist] [Rank 0] step={400 * k}, "
+                     f"skipped={min(skipped, 400 * k - 5) if skipped > 1000 else skipped}, lr=[0.001], mom=[0.0]")
+    return "\n".join(lines)
+
+
+def test_most_steps_skipped_by_deepspeed_is_a_dead_fp16_run_even_with_a_zero_loss() -> None:
+    report, _ = diagnose_path(text=_deepspeed_hf_log(2395))
+    top = report.symptoms[0]
+    assert top.id == "nan_inf" and "step=2400, skipped=2395" in top.evidence[0]
+    assert "logged as 0.0" in top.evidence[1]
+    assert report.verdict.decision == "stop_and_fix"
+
+
+def test_a_few_steps_skipped_by_deepspeed_are_routine() -> None:
+    report, _ = diagnose_path(text=_deepspeed_hf_log(7))
+    assert "nan_inf" not in [s.id for s in report.symptoms]
+    assert report.verdict.decision != "stop_and_fix"
+
+
 def test_a_validation_loss_rising_at_each_evaluation_since_its_best_is_overfitting_without_a_train_loss() -> None:
     text = "".join(f"epoch {i}: val_loss {v}\n" for i, v in enumerate([2.1, 1.7, 1.5, 1.42, 1.46, 1.53, 1.61]))
     report, _ = diagnose_path(text=text)

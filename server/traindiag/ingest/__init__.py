@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+from collections import deque
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -149,6 +150,7 @@ def _read_source(source: Source, module: ModuleType | None) -> list[Run]:
             failure = failure or _slip(source, reader, exc)
             continue
         if runs:
+            _skipped_steps(source, runs)
             return runs
     if failure is not None and module is not None:
         raise failure
@@ -197,6 +199,21 @@ def _job_facts(raw: bytes, by_rank: dict[int, bytes]) -> dict:
     if timeouts:
         job["timeouts"] = timeouts
     return job
+
+
+# DeepSpeed's engine prints its own count of fp16-overflow steps it skipped: `[Rank 0] step=2000, skipped=1995`.
+_DEEPSPEED_SKIPPED = re.compile(rb"\bstep=(\d+), skipped=(\d+)")
+
+
+def _skipped_steps(source: Source, runs: list[Run]) -> None:
+    """Keep DeepSpeed's last (skipped, steps) count in run.meta, whatever reader took the text."""
+    if source.is_dir or _is_binary(source.head):
+        return
+    found = deque(_DEEPSPEED_SKIPPED.finditer(source.raw), maxlen=1)  # the last count is the running total
+    if found:
+        last = found[0]
+        for run in runs:
+            run.meta["skipped_steps"] = (int(last.group(2)), int(last.group(1)))
 
 
 # What a reader raises when input defeats its assumptions (a 5,000-digit number, JSON nested a thousand

@@ -32,6 +32,9 @@ from traindiag.numbers import num
 _SCALE_TO = re.compile(r"(?:scale(?:r \d+)?(?: reducing loss scale)? to:?|reducing to:?|->)\s*([0-9][0-9.eE+-]*)")
 NEAR_MIN_SCALE = 4e-4  # two halvings above fairseq's default --min-loss-scale 1e-4 (other scalers say it in words)
 CASCADE_DROPS = 6  # 6 halvings in a row = 64x: past what one bad batch explains
+# DeepSpeed's skipped-step count: most of at least this many steps skipped is a run that stopped training.
+MIN_COUNTED_STEPS = 50
+SKIPPED_SHARE = 0.5
 CALIBRATION_STEPS = 100
 LOG_OF_ZERO = 87.3365  # -ln(FLT_MIN): float32 cross-entropy of a probability that underflowed to 0
 
@@ -65,7 +68,7 @@ class NanInf(Detector):
                 if f is not None:
                     out.append(f)
         if not out:
-            cascade = self._overflow_cascade(run)
+            cascade = self._overflow_cascade(run) or self._mostly_skipped(run)
             if cascade is not None:
                 out.append(cascade)
         if not out and run.has("grad_norm"):
@@ -98,6 +101,32 @@ class NanInf(Detector):
         if recovered:
             evidence.append(f"back to ordinary values by {at(run, steps[-1])}")
         return self.finding(run, "critical", 0.9, (first_step, int(steps[-1])), metric, evidence, facts)
+
+    def _mostly_skipped(self, run: Run) -> Finding | None:
+        """DeepSpeed's own count (`[Rank 0] step=2000, skipped=1995`): when most optimizer steps were skipped on
+        fp16 overflow, the weights have stopped training whatever the logged loss says (often 0.0)."""
+        counted = run.meta.get("skipped_steps")
+        if not counted:
+            return None
+        skipped, total = counted
+        if total < MIN_COUNTED_STEPS or skipped < SKIPPED_SHARE * total:
+            return None
+        evidence = [f"DeepSpeed reports step={total}, skipped={skipped}: {100 * skipped / total:.1f}% of the "
+                    "optimizer steps overflowed in fp16 and were skipped, so the weights have barely moved"]
+        first = run.steps[0] if run.steps else None
+        if run.has("train_loss"):
+            loss = run.series["train_loss"]
+            zero = loss.to_numpy() == 0.0
+            if zero.sum() >= 2:
+                first = int(loss.index[int(np.argmax(zero))])
+                evidence.append(f"train_loss is logged as 0.0 from {at(run, first)}: the skipped steps, not a "
+                                "perfect fit")
+        last = run.steps[1] if run.steps else None
+        facts: dict = {"kind": "overflow_cascade", "first_nan_step": first, "nonfinite_count": skipped,
+                       "recovered": False, "min_scale_reached": True, "nan_at_start": False,
+                       "skipped_steps": skipped, "counted_steps": total}
+        return self.finding(run, "critical", 0.9, (first, last) if last is not None else None, "train_loss",
+                            evidence, facts)
 
     def _overflow_cascade(self, run: Run) -> Finding | None:
         """fp16 overflows that keep halving the loss scale: the gradients overflow to Inf step after step.
