@@ -31,6 +31,8 @@ def diagnose_path(path: str | Path | None = None, *, text: str | None = None, va
         runs = read_runs(text=text, format=format)
     elif path is None:
         raise InputError("give a log path, a run folder, or pasted text")
+    elif str(path).startswith("mlflow:/"):  # runs on an MLflow tracking server
+        runs = read_runs(str(path))
     else:
         p = Path(path)
         if not p.exists():
@@ -53,6 +55,21 @@ def diagnose_path(path: str | Path | None = None, *, text: str | None = None, va
     report = diagnose(runs, context, extra_findings=extra, val_runs=val_runs)
     report.data.source = "pasted text" if path is None else str(path)  # what the user pointed at
     return report, runs
+
+
+def read_targets(targets: list[str], format: str | None = None) -> list[Run]:
+    """Every run of each target, in order: a log file, a run folder, or an MLflow server target."""
+    runs: list[Run] = []
+    for target in targets:
+        if str(target).startswith("mlflow:/"):
+            runs += read_runs(str(target))
+            continue
+        path = Path(target)
+        if not path.exists():
+            raise InputError(f"{path}: no such file or folder; give the path of a training log, a run folder or "
+                             "mlflow://HOST:PORT/EXPERIMENT")
+        runs += read_folder(path, format) if path.is_dir() else read_runs(path, format=format)
+    return runs
 
 
 def read_folder(folder: Path, format: str | None = None) -> list[Run]:

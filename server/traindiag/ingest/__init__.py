@@ -79,6 +79,10 @@ def read_runs(path: str | Path | None = None, *, text: str | None = None, format
 def _read_runs(path: str | Path | None, text: str | None, format: str | None) -> list[Run]:
     if (path is None) == (text is None):
         raise InputError("give either a path or pasted text, not both")
+    if path is not None and str(path).startswith("mlflow:/"):  # a tracking server, not a file
+        from traindiag.ingest import mlflow_server
+
+        return mlflow_server.read_runs(str(path))
     module = forced_format(format)
     if text is not None:
         if len(text) > MAX_INPUT_BYTES:

@@ -17,6 +17,8 @@ from pathlib import Path
 from traindiag.errors import InputError, PathNotAllowed
 
 ROOTS_ENV = "TRAINDIAG_ROOTS"
+MLFLOW_ENV = "TRAINDIAG_MLFLOW_HOSTS"  # comma-separated HOST:PORT of MLflow servers the tools may read
+_LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]")
 
 # Pasted logs travel inside a JSON-RPC message and the model's context; past this size a path is the
 # better channel (the reader streams files, and nothing is copied through the conversation).
@@ -28,7 +30,11 @@ class AllowedRoots:
     """The folders whose files the server may read."""
 
     def __init__(self, roots: Iterable[str | Path] = (), *, include_env: bool = True,
-                 cwd: Path | None = None) -> None:
+                 cwd: Path | None = None, mlflow_hosts: Iterable[str] = ()) -> None:
+        # MLflow servers the tools may read (HOST:PORT): this machine's, plus those the user named.
+        self.mlflow_hosts = {h.strip().lower() for h in mlflow_hosts if h.strip()}
+        if include_env:
+            self.mlflow_hosts |= {h.strip().lower() for h in os.environ.get(MLFLOW_ENV, "").split(",") if h.strip()}
         base = (cwd or Path.cwd()).resolve()
         # A client that starts the server at "/" (Claude Desktop does) must not open the whole disk.
         wanted: list[Path] = [] if base == Path(base.anchor) else [base]
@@ -52,6 +58,19 @@ class AllowedRoots:
 
     def contains(self, resolved: Path) -> bool:
         return any(resolved == root or resolved.is_relative_to(root) for root in self.roots)
+
+    def target(self, path: str) -> str | Path:
+        """A file argument resolved inside the roots, or an MLflow target on an allowed server (this
+        machine's, or one named with --allow-mlflow): the tools open no other address."""
+        if not path.startswith("mlflow:/"):
+            return self.resolve(path)
+        from traindiag.ingest.mlflow_server import parse_target
+
+        host = parse_target(path).tracking_uri.removeprefix("http://").lower()
+        if host.rsplit(":", 1)[0] in _LOCAL_HOSTS or host in self.mlflow_hosts:
+            return path
+        raise PathNotAllowed(f"{path}: the MLflow server {host} is not one this server may read; start it with "
+                             f"--allow-mlflow {host} (or set {MLFLOW_ENV})")
 
     def resolve(self, path: str | Path) -> Path:
         """The real path of `path` (a relative one is taken in the first root), or `PathNotAllowed`.

@@ -92,7 +92,8 @@ READ_ONLY = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotent
 PathArg = Annotated[
     str | None,
     Field(description="path of a training log file or run folder on the user's machine (relative to the "
-                      "server's first allowed folder, or absolute inside an allowed folder)"),
+                      "server's first allowed folder, or absolute inside an allowed folder), or "
+                      "mlflow://HOST:PORT/EXPERIMENT[/RUN_ID]"),
 ]
 TextArg = Annotated[
     str | None,
@@ -129,13 +130,23 @@ def tool_errors(tool: str) -> Iterator[None]:
                         "please report it with the log") from exc
 
 
-def one_source(roots: AllowedRoots, path: str | None, text: str | None) -> tuple[Path | None, str | None]:
-    """Exactly one of a path (resolved inside the roots) or pasted text (within the size limit)."""
+def one_source(roots: AllowedRoots, path: str | None, text: str | None) -> tuple[Path | str | None, str | None]:
+    """Exactly one of a path (resolved inside the roots; or an MLflow target on an allowed server) or pasted
+    text (within the size limit)."""
     if path is None and text is None:
         raise InputError("give path (a log file or run folder) or text (the pasted log)")
     if path is not None and text is not None:
         raise InputError("give either path or text, not both")
-    return (roots.resolve(path), None) if path is not None else (None, check_paste(text))
+    return (roots.target(path), None) if path is not None else (None, check_paste(text))
+
+
+def is_experiment(path: str) -> bool:
+    """An MLflow experiment target (answered with one row per run), imported only for such a target."""
+    if not path.startswith("mlflow:/"):
+        return False
+    from traindiag.ingest.mlflow_server import is_experiment as whole_experiment
+
+    return whole_experiment(path)
 
 
 def load_runs(roots: AllowedRoots, path: str | None, text: str | None, format: str | None) -> list[Run]:
@@ -236,7 +247,7 @@ def _add_parse_log(server: MCPServer, roots: AllowedRoots) -> None:
 
 def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     from traindiag.diagnosis.pipeline import diagnose_path
-    from traindiag.report.markdown import render_markdown
+    from traindiag.report.markdown import render_experiment, render_markdown
 
     # The report the resolver made, reused by the call it belongs to unless the user's answers change it.
     drafts: dict[tuple[Any, ...], Report] = {}
@@ -262,6 +273,8 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
         caps = ctx.client_capabilities
         if not ask or (path is None and text is None) or caps is None or caps.elicitation is None:
             return None
+        if path is not None and is_experiment(path):
+            return None  # an experiment is answered run by run, without questions
         try:
             report = run_diagnosis(path, text, val_path, context or RunContext(), log_format)
         except TraindiagError:
@@ -306,6 +319,11 @@ def _add_diagnose(server: MCPServer, roots: AllowedRoots) -> None:
     ) -> CallToolResult:
         with tool_errors("diagnose"):
             merged, answered = merge_answers(context, answers)
+            if path is not None and is_experiment(path):
+                from traindiag.diagnosis.experiment import diagnose_experiment
+
+                experiment = diagnose_experiment(str(roots.target(path)), merged)
+                return structured(render_experiment(experiment), experiment)
             draft = drafts.pop(call_key(path, text, val_path, context, log_format), None)
             report = draft if draft is not None and not answered else run_diagnosis(path, text, val_path, merged,
                                                                                    log_format)
@@ -702,9 +720,10 @@ def _add_prompts(server: MCPServer) -> None:
         return prompts.fix_training_script(script, symptom)
 
 
-def build_server(roots: list[Path] | None = None) -> MCPServer:
-    """The traindiag MCP server, reading files only inside the working directory and `roots`."""
-    allowed = AllowedRoots(roots or [])
+def build_server(roots: list[Path] | None = None, mlflow_hosts: list[str] | None = None) -> MCPServer:
+    """The traindiag MCP server, reading files only inside the working directory and `roots`, and MLflow
+    servers only on this machine and at `mlflow_hosts`."""
+    allowed = AllowedRoots(roots or [], mlflow_hosts=mlflow_hosts or [])
     has_torch = torch_installed()
     server = TraindiagServer("traindiag", title="traindiag: training-run doctor", version=__version__,
                        instructions=INSTRUCTIONS + ("" if has_torch else WITHOUT_TORCH))

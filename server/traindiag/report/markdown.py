@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from traindiag.analysis.metric import MetricAnalysis
 from traindiag.diagnosis.compare import Comparison
+from traindiag.diagnosis.experiment import ExperimentReport
 from traindiag.diagnosis.report_model import Report
 from traindiag.ingest.digest import render_digest, render_points
 from traindiag.numbers import num, step
@@ -115,6 +116,32 @@ def render_comparison(c: Comparison) -> str:
             cells = ("-" if v is None else num(v) if isinstance(v, int | float) else str(v)
                      for v in (vals.get(n) for n in names))
             out.append(f"| {k} | " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+MAX_EXPERIMENT_ROWS = 25  # the worst runs shown; the rest are counted (the JSON has every row)
+
+
+def render_experiment(e: ExperimentReport) -> str:
+    """An experiment's runs, worst first, one row each, with the target that gives a run's full report."""
+    counts = ", ".join(f"{n} {d.replace('_', ' ')}" for d, n in e.counts.items())
+    out = ["# Experiment diagnosis", "", f"_Read {e.source}: {len(e.runs)} runs ({counts})._", "",
+           "| run | status | verdict | main symptom | steps | evidence |", "|---|---|---|---|---|---|"]
+    for r in e.runs[:MAX_EXPERIMENT_ROWS]:
+        steps = f"{step(r.steps[0])}-{step(r.steps[1])}" if r.steps else "-"
+        sym = r.symptom + (f" ({r.severity}, {r.confidence:.0%})" if r.severity else "")
+        evidence = r.evidence.replace("|", "/")[:140]
+        out.append(f"| {r.name} | {r.status.lower() or '-'} | {r.decision.replace('_', ' ')} | {sym} | {steps} | "
+                   f"{evidence} |")
+    rest = e.runs[MAX_EXPERIMENT_ROWS:]
+    if rest:
+        left: dict[str, int] = {}
+        for r in rest:
+            left[r.decision] = left.get(r.decision, 0) + 1
+        out.append(f"| ... {len(rest)} more | | " + ", ".join(f"{n} {d.replace('_', ' ')}" for d, n in left.items())
+                   + " | | | |")
+    if e.runs:
+        out += ["", f"Full report of a run: `traindiag diagnose {e.runs[0].target}` (its run id after the experiment)."]
     return "\n".join(out) + "\n"
 
 

@@ -167,8 +167,9 @@ def render_png(runs: Sequence[Run], findings: Sequence[Sequence[Finding]] | None
                width: int = DEFAULT_WIDTH, height: int | None = None,
                max_height: int | None = None) -> tuple[bytes, PlotSummary]:
     """PNG bytes of the runs with their findings (detected here when not given), and what it shows."""
-    plot = plot_runs(runs, findings, width=width, height=height, max_height=max_height)
-    return plot.png(), plot.summary
+    with np.errstate(all="ignore"):  # a diverged run's 1e30 values overflow the axis arithmetic: drawn, not warned
+        plot = plot_runs(runs, findings, width=width, height=height, max_height=max_height)
+        return plot.png(), plot.summary
 
 
 def plot_runs(runs: Sequence[Run], findings: Sequence[Sequence[Finding]] | None = None, *,

@@ -12,26 +12,18 @@ HELP = "compare two or more runs: the better one at matched steps, where they pa
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="log files or run folders (a file may hold several runs)")
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="log files, run folders or mlflow://HOST:PORT/EXPERIMENT (a file may hold several runs)")
     parser.add_argument("--format", choices=("markdown", "json"), default="markdown")
     parser.add_argument("--log-format", metavar="FMT", help=LOG_FORMAT_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from traindiag.diagnosis.compare import compare_runs
-    from traindiag.diagnosis.pipeline import read_folder
+    from traindiag.diagnosis.pipeline import read_targets
     from traindiag.errors import InputError
-    from traindiag.ingest import read_runs
     from traindiag.report.markdown import render_comparison
 
-    runs = []
-    for p in args.paths:
-        path = Path(p)
-        if not path.exists():
-            raise InputError(f"{path}: no such file or folder")
-        runs += read_folder(path, args.log_format) if path.is_dir() else read_runs(path, format=args.log_format)
+    runs = read_targets(args.paths, args.log_format)
     if len(runs) < 2:
         raise InputError("compare needs at least two runs: pass two or more logs")
     result = compare_runs(runs)

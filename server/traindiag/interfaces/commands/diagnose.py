@@ -97,17 +97,24 @@ def read_stdin() -> str:
 
 def fails(report, level: str | None) -> bool:
     """Whether --fail-on LEVEL is reached by a symptom of the report."""
+    return _reaches([s.severity for s in report.symptoms if s.id != "healthy"], level)
+
+
+def _reaches(severities: list[str], level: str | None) -> bool:
     from traindiag.analysis.findings import SEVERITY_RANK
 
-    if level is None:
-        return False
-    return any(s.id != "healthy" and SEVERITY_RANK[s.severity] >= SEVERITY_RANK[level] for s in report.symptoms)
+    return level is not None and any(SEVERITY_RANK[s] >= SEVERITY_RANK[level] for s in severities)
 
 
 def run(args: argparse.Namespace) -> int:
     from traindiag.diagnosis.pipeline import diagnose_path
 
     context = context_from(args)
+    if args.path.startswith("mlflow:/"):
+        from traindiag.ingest.mlflow_server import is_experiment
+
+        if is_experiment(args.path):
+            return _run_experiment(args, context)
     if args.path == "-":
         report, runs = diagnose_path(text=read_stdin(), val=args.val, context=context, format=args.log_format)
     else:
@@ -119,3 +126,25 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         sys.stdout.flush()
     return 1 if fails(report, args.fail_on) else 0
+
+
+def _run_experiment(args: argparse.Namespace, context) -> int:
+    from traindiag.diagnosis.experiment import diagnose_experiment
+
+    if args.val is not None:
+        raise InputError("--val applies to one run: give the run's target (mlflow://HOST:PORT/EXPERIMENT/RUN_ID)")
+    if args.format == "html":
+        raise InputError("an experiment report is markdown or json; give one run's target for an HTML report")
+    exp = diagnose_experiment(args.path, context)
+    if args.format == "json":
+        text = exp.model_dump_json() + "\n"
+    else:
+        from traindiag.report.markdown import render_experiment
+
+        text = render_experiment(exp)
+    if args.output:
+        write_output(text, args.output, args.force)
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    return 1 if _reaches([r.severity for r in exp.runs if r.severity], args.fail_on) else 0

@@ -31,19 +31,6 @@ def default_output(first: str) -> Path:
     return Path(f"{path.stem or 'run'}.png")
 
 
-def read_paths(paths: list[str], log_format: str | None) -> list:
-    from traindiag.diagnosis.pipeline import read_folder
-    from traindiag.ingest import read_runs
-
-    runs = []
-    for p in paths:
-        path = Path(p)
-        if not path.exists():
-            raise InputError(f"{path}: no such file or folder; give the path of a training log or run folder")
-        runs += read_folder(path, log_format) if path.is_dir() else read_runs(path, format=log_format)
-    return runs
-
-
 def run(args: argparse.Namespace) -> int:
     from traindiag.report.plot import render_png
 
@@ -52,7 +39,9 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"-o {target}: traindiag writes PNG images; give a file name ending in .png")
     if target.exists() and not args.force:  # checked before the (slower) reading and drawing as well
         raise InputError(f"{target} exists: pass --force to overwrite it, or choose another -o FILE")
-    png, summary = render_png(read_paths(args.paths, args.log_format), width=args.width, height=args.height)
+    from traindiag.diagnosis.pipeline import read_targets
+
+    png, summary = render_png(read_targets(args.paths, args.log_format), width=args.width, height=args.height)
     write_output(png, target, args.force)
     sys.stdout.write(f"wrote {target} ({summary.width}x{summary.height} px)\n{summary.to_text()}\n")
     return 0

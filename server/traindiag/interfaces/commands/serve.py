@@ -19,6 +19,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--root", action="append", default=[], metavar="DIR", type=Path,
                         help="also allow reading files under DIR (repeatable; the working directory, "
                              "unless it is /, and the folders in $TRAINDIAG_ROOTS are always allowed)")
+    parser.add_argument("--allow-mlflow", action="append", default=[], metavar="HOST:PORT",
+                        help="also let the tools read this MLflow tracking server (repeatable; servers on this "
+                             "machine and those in $TRAINDIAG_MLFLOW_HOSTS are always allowed)")
     parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"],
                         help="log level of the server's own messages, written to stderr")
 
@@ -33,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         check_port_free(args.port)
     # stdout carries the protocol on stdio: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level, format="traindiag: %(levelname)s %(message)s")
-    server = build_server(list(args.root))
+    server = build_server(list(args.root), list(args.allow_mlflow))
     server.settings.log_level = args.log_level  # uvicorn's access log follows it under --http
     if args.http:
         print(f"traindiag MCP server on http://127.0.0.1:{args.port}/mcp", file=sys.stderr, flush=True)

@@ -30,7 +30,8 @@ _RANK = {"info": 0, "warning": 1, "critical": 2}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", help="training log file, or run folder (its newest log file is followed)")
+    parser.add_argument("path", help="training log file, run folder (its newest log file is followed), or "
+                                     "mlflow://HOST:PORT/EXPERIMENT/RUN_ID (polled every --interval seconds)")
     parser.add_argument("--interval", type=_seconds, default=30.0, metavar="S",
                         help="seconds between status lines (default 30); the log is checked every min(S, 1) s")
     parser.add_argument("--on-alert", metavar="CMD",
@@ -63,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
     alert = shlex.split(args.on_alert) if args.on_alert else None
     if args.on_alert is not None and not alert:
         raise InputError("--on-alert is empty: give the command to run, e.g. --on-alert 'scancel 1234'")
+    if args.path.startswith("mlflow:/"):
+        return _watch_mlflow(args, alert)
     watcher = Watcher(args.path, format=args.log_format, target_loss=args.target_loss,
                       diagnose_every=min(args.interval, 5.0))
     check_every = min(args.interval, 1.0)
@@ -97,6 +100,57 @@ def run(args: argparse.Namespace) -> int:
         return 0
     finally:
         watcher.close()
+
+
+def _watch_mlflow(args: argparse.Namespace, alert: list[str] | None) -> int:
+    """A run on an MLflow server: its history is read again every --interval seconds and diagnosed whole;
+    each new symptom is printed once, and the verdict when it changes. Stops when the run is no longer
+    RUNNING (or after --once, or --idle-exit seconds without a new step)."""
+    from traindiag.diagnosis.engine import diagnose
+    from traindiag.ingest.mlflow_server import parse_target, read_runs
+    from traindiag.watch import WatchFinding
+
+    if parse_target(args.path).run_id is None:
+        raise InputError(f"{args.path}: watch follows one run; add its run id: mlflow://HOST:PORT/EXPERIMENT/RUN_ID "
+                         "(`traindiag diagnose` on the experiment lists them)")
+    seen: set[str] = set()
+    verdict = None
+    last_step, last_growth = None, time.monotonic()
+    try:
+        while True:
+            run = read_runs(args.path)[0]
+            report = diagnose([run], None)
+            for s in report.symptoms:
+                if s.id == "healthy" or s.id in seen:
+                    continue
+                seen.add(s.id)
+                where = f"step {s.steps[0]:,}" if s.steps else "?"
+                message = s.evidence[0] if s.evidence else s.id
+                _say(f"[{where}] {s.severity.upper()} {s.id}: {message}")
+                if s.severity == "critical" and alert is not None:
+                    _run_alert(alert, WatchFinding(symptom=s.id, severity=s.severity, step=s.steps[0] if s.steps
+                                                   else None, message=message), args.path)
+                if args.exit_on is not None and _RANK[s.severity] >= _RANK[args.exit_on]:
+                    _say(f"a {args.exit_on} finding: exiting {EXIT_ALERT} (--exit-on {args.exit_on})")
+                    return EXIT_ALERT
+            if report.verdict.decision != verdict:
+                verdict = report.verdict.decision
+                _say(f"[step {run.steps[1]:,}] verdict: {verdict}: {report.verdict.reason}" if run.steps
+                     else f"verdict: {verdict}: {report.verdict.reason}")
+            if run.steps and run.steps[1] != last_step:
+                last_step, last_growth = run.steps[1], time.monotonic()
+            status = run.meta.get("status")
+            if args.once or status not in ("RUNNING", "SCHEDULED"):
+                _say(f"status: run {run.name} {str(status).lower()}, last step {last_step:,}" if last_step is not None
+                     else f"status: run {run.name} {str(status).lower()}")
+                return 0
+            if args.idle_exit is not None and time.monotonic() - last_growth >= args.idle_exit:
+                _say(f"no new step for {args.idle_exit:g} s: stopping")
+                return 0
+            time.sleep(args.interval)
+    except KeyboardInterrupt:
+        _say("stopped")
+        return 0
 
 
 def _report(update: WatchUpdate, args: argparse.Namespace, alert: list[str] | None) -> int | None:
