@@ -34,6 +34,7 @@ SAMPLE_GLOBS = {
     "mxnet": "mxnet/train.log", "fastai": "fastai/train.log", "yolo_text": "yolo_text/train.log",
     "notebook": "notebook/*.ipynb", "darknet": "darknet/train.log", "spaced_table": "spaced_table/train.log",
     "history_dict": "history_dict/history.txt", "kaggle": "kaggle/kernel.log",
+    "wandb_offline": "trackers/wandb-runs/wandb/*/run-*.wandb", "trackio": "trackers/trackio/*.db",
 }
 
 

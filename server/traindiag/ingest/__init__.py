@@ -47,12 +47,14 @@ MAX_FOLDER_FILES = 200
 # How many of the best-scoring readers are tried before giving up.
 MAX_TRIES = 3
 
-LOG_SUFFIXES = frozenset({".log", ".txt", ".out", ".err", ".csv", ".tsv", ".jsonl", ".ndjson", ".json"})
+LOG_SUFFIXES = frozenset({".log", ".txt", ".out", ".err", ".csv", ".tsv", ".jsonl", ".ndjson", ".json", ".wandb",
+                          ".db"})
 _SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "wandb-media", "media", "artifacts"})
 # JSON files that are configs or model files, never metrics.
 _NOT_METRICS = re.compile(r"(^|[_.-])(config|tokenizer|vocab|special_tokens_map|generation_config|"
                           r"preprocessor_config|adapter_config|index)([_.-]|$)", re.I)
 _CHECKPOINT_DIR = re.compile(r"^checkpoint-(\d+)$")
+_WANDB_OWN = frozenset({"debug.log", "debug-internal.log", "debug-core.log", "requirements.txt"})
 EXPECTED = ("expected a training log (text printed by the training loop), a CSV/JSONL of metrics, "
             "a TensorBoard event file, or a run folder")
 
@@ -351,6 +353,10 @@ def _one_run_per_training(runs: list[Run], folder: Path) -> list[Run]:
 
 
 def _run_name(rel: Path, reader_name: str, count: int) -> str:
+    if rel.suffix == ".wandb":
+        return reader_name  # the run's own display name, from its run record
+    if rel.suffix == ".db":
+        return f"{rel.stem}/{reader_name}"  # trackio: project/run
     if count > 1:
         return f"{rel.parent.as_posix()}/{reader_name}" if rel.parent != Path(".") else reader_name
     generic = rel.name in {"metrics.csv", "results.csv", "trainer_state.json", "wandb-history.jsonl"}
@@ -373,6 +379,8 @@ def _log_files(folder: Path) -> list[Path]:
             continue
         if f.suffix.lower() == ".json" and _NOT_METRICS.search(f.stem):
             continue
+        if f.name in _WANDB_OWN and "wandb" in f.parts:
+            continue  # the W&B client's own logs and the pip freeze it saves, not the run's
         files.append(f)
     return _latest_checkpoints(files)
 
