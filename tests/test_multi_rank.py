@@ -144,3 +144,26 @@ def test_a_hung_rank_is_named_by_the_ranks_whose_watchdog_timed_out():
     top = report.symptoms[0]
     assert top.id == "rank_failure" and report.verdict.decision == "stop_and_fix"
     assert "rank 1: stops logging at step 150" in top.evidence[0] and "ALLREDUCE" in top.evidence[0]
+
+
+def test_a_loss_logged_summed_over_the_ranks_from_some_step_is_a_logging_change_not_a_spike():
+    report, _ = diagnose_path(RANKS / "sum_reduction.log")  # every rank logs the all-reduced SUM from step 100
+    assert any("at step 100 and stays there: about the world size (4)" in line for line in report.data.reading)
+    assert not {"loss_spikes", "divergence"} & {s.id for s in report.symptoms}
+    assert report.verdict.decision != "stop_and_fix"
+
+
+def test_a_jump_by_the_printed_world_size_is_explained_and_not_called_a_divergence():
+    import math
+
+    lines = ["world_size: 8"]
+    for s in range(1, 61):
+        loss = (2.5 * math.exp(-s / 40) + 0.5) * (8 if s > 30 else 1)
+        lines.append(f"step {s * 10} | loss {loss:.4f} | lr 3e-4")
+    report, runs = diagnose_path(text="\n".join(lines))
+    assert runs[0].hparams["world_size"] == 8
+    assert any("x7.86 in one step at step 310" in line for line in report.data.reading)
+    assert "divergence" not in {s.id for s in report.symptoms} and report.verdict.decision != "stop_and_fix"
+    # the same jump without a world size it matches is the loss's own: a divergence
+    report, _ = diagnose_path(text="\n".join(["world_size: 2", *lines[1:]]))
+    assert report.symptoms[0].id == "divergence"

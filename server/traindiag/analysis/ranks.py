@@ -30,6 +30,9 @@ APART_RATIO = 1.5  # a rank's level this far from the others' median (either way
 APART_SPREAD = 4.0  # ... and further than this many times the other ranks' own spread
 STRAGGLER_RATIO = 3.0  # a rank's median step/data time this many times the others' median
 COMPARED = ("train_loss", "grad_norm", "loss_scale")
+REDUCTION_WINDOW = 4  # points after a reduction change that must stay at the new level
+REDUCTION_MASKS = {"loss_spikes", "divergence"}  # what a reduction change looks like to the curve detectors
+REDUCTION_TOLERANCE = 0.15  # a level ratio within 15% of the world size (sums of noisy per-rank losses)
 TIMES = ("step_time", "data_time")
 
 
@@ -43,6 +46,67 @@ def rank_findings(runs: Sequence[Run]) -> list[Finding]:
     found += [f for m in COMPARED if (f := _apart(ranks, m)) is not None]
     found += [f for m in TIMES if (f := _straggler(ranks, m)) is not None][:1]
     return found
+
+
+def world_size(runs: Sequence[Run]) -> int | None:
+    """The job's world size: the ranks read from the log, else a printed `world_size` (None when unknown)."""
+    ranks = {r.meta["rank"] for r in runs if r.meta.get("rank") is not None}
+    if len(ranks) >= 2:
+        return len(ranks)
+    for run in runs:
+        try:
+            n = int(float(run.hparams.get("world_size")))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            continue
+        if n >= 2:
+            return n
+    return None
+
+
+def reduction_change(run: Run, world: int) -> tuple[int, float] | None:
+    """(step, ratio) where the train loss moves in one step by the world size (x N or / N within 15%) and stays
+    there for the next points: the loss logged as a sum over the ranks instead of a mean, or back. A spike
+    comes back; this does not."""
+    s = run.get("train_loss")
+    v = s.to_numpy()
+    ok = np.isfinite(v) & (v > 0)
+    v, steps = np.log(v[ok]), s.index.to_numpy()[ok]
+    w = REDUCTION_WINDOW
+    if v.size < 2 * w + 1:
+        return None
+    target, tol = np.log(world), np.log(1 + REDUCTION_TOLERANCE)
+    jump = v[1:] - v[:-1]  # jump[k]: from point k to point k+1
+    after = np.median(np.lib.stride_tricks.sliding_window_view(v[1:], w), axis=1)  # points k+1 .. k+w
+    stays = after - v[: after.size]
+    k = np.flatnonzero((np.abs(np.abs(jump[: after.size]) - target) <= tol)
+                       & (np.abs(np.abs(stays) - target) <= 2 * tol) & (np.sign(stays) == np.sign(jump[: after.size])))
+    if k.size == 0:
+        return None
+    i = int(k[0]) + 1
+    return int(steps[i]), float(np.exp(v[i] - v[i - 1]))
+
+
+def drop_reduction_changes(runs: Sequence[Run], findings: list[Finding]) -> list[Finding]:
+    """A train loss that moves by the world size at one step is a logging change: each such run gets a reading
+    note, and its loss spike or divergence found from that step is dropped (it is not the training)."""
+    world = world_size(runs)
+    if world is None:
+        return findings
+    changed: dict[str, int] = {}
+    for run in runs:
+        found = reduction_change(run, world)
+        if found is None:
+            continue
+        at_step, ratio = found
+        changed[run.name] = at_step
+        if len(changed) == 1:
+            run.notes.append(f"train_loss moves x{ratio:.2f} in one step at step {step(at_step)} and stays there: about "
+                             f"the world size ({world}), so from there the loss is logged summed over the ranks "
+                             "instead of averaged (or the reverse); a logging change, not a spike or a divergence")
+    if not changed:
+        return findings
+    return [f for f in findings if not (f.symptom in REDUCTION_MASKS and f.run in changed and f.steps is not None
+                                        and f.steps[0] <= changed[f.run] <= f.steps[1] and f.metric == "train_loss")]
 
 
 def fold_apart_rank(cross: list[Finding], per_rank: list[Finding]) -> list[Finding]:

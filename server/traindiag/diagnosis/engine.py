@@ -74,7 +74,7 @@ def diagnose(runs: Sequence[Run], context: Context | None = None, extra_findings
              val_runs: Sequence[Run] | None = None) -> Report:
     """Diagnose one or more runs read together (a file with several runs, or a run folder)."""
     from traindiag.analysis import detect
-    from traindiag.analysis.ranks import fold_apart_rank, rank_findings
+    from traindiag.analysis.ranks import drop_reduction_changes, fold_apart_rank, rank_findings
 
     context = context or Context()
     runs = merge_validation(list(runs), list(val_runs or ()))
@@ -86,7 +86,7 @@ def diagnose(runs: Sequence[Run], context: Context | None = None, extra_findings
         inconclusive += i
     cross = rank_findings(runs)
     # Cross-rank findings first: for a symptom also seen on single ranks (a NaN), theirs names the rank it began on.
-    findings = [*cross, *fold_apart_rank(cross, findings)]
+    findings = drop_reduction_changes(runs, [*cross, *fold_apart_rank(cross, findings)])
     return diagnose_findings(runs, [*findings, *extra_findings], inconclusive, context)
 
 

@@ -922,6 +922,8 @@ _HPARAM_KEYS = {
     "max_seq_length": "seq_length", "tokens per iteration will be": "tokens_per_step",
     "n_layer": "n_layer", "num_layers": "n_layer", "hidden_size": "hidden_size", "n_embd": "hidden_size",
     "model": "model", "model_name_or_path": "model", "arch": "model",
+    "world_size": "world_size", "world size": "world_size", "using world size": "world_size",
+    "num_processes": "world_size", "n_gpus": "world_size", "num_gpus": "world_size",
     # RL and preference fine-tuning (TRL GRPOConfig/DPOConfig, verl, OpenRLHF)
     "beta": "beta", "kl_coef": "kl_coef", "init_kl_coef": "kl_coef", "kl_loss_coef": "kl_coef",
     "init_kl_coef_value": "kl_coef", "temperature": "temperature", "num_generations": "num_generations",
