@@ -357,3 +357,67 @@ def test_attention_scaled_by_the_square_root_of_a_constant_is_not_a_risky_divisi
         rms = x / torch.sqrt(x.pow(2).mean(-1, keepdim=True))
     """)
     assert [f.line for f in report.fired("division-without-epsilon")] == [6]
+
+
+# Canonical idioms of real, correct scripts (bench/scripts: pytorch/examples) that once drew critical findings.
+
+def test_a_gan_discriminator_step_on_detached_fakes_is_not_a_graph_cut():
+    report = lint("""
+        import torch
+        import torch.nn as nn
+        criterion = nn.BCELoss()
+        optimizerD = torch.optim.Adam(netD.parameters(), lr=2e-4)
+        for data in loader:
+            netD.zero_grad()
+            fake = netG(torch.randn(64, 100))
+            output = netD(fake.detach())
+            errD_fake = criterion(output, label)
+            errD_fake.backward()
+            optimizerD.step()
+    """)
+    assert not report.fired("graph-cut-before-loss")
+    cut = lint("""
+        import torch
+        import torch.nn as nn
+        criterion = nn.MSELoss()
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        for x, y in loader:
+            opt.zero_grad()
+            out = model(x)
+            pred = out.detach()
+            loss = criterion(pred, y)
+            loss.backward()
+            opt.step()
+    """)
+    assert cut.fired("graph-cut-before-loss")
+
+
+def test_per_step_losses_collected_for_one_update_and_backpropagated_are_not_a_leak():
+    report = lint("""
+        import torch
+        opt = torch.optim.Adam(model.parameters(), lr=3e-2)
+        def finish_episode():
+            policy_losses = []
+            for log_prob, value, R in zip(log_probs, values, returns):
+                policy_losses.append(-log_prob * (R - value.item()))
+                policy_losses.append(F.smooth_l1_loss(value, torch.tensor([R])))
+            opt.zero_grad()
+            loss = torch.stack(policy_losses).sum()
+            loss.backward()
+            opt.step()
+    """)
+    assert not report.fired("loss-accumulated-without-item")
+
+
+def test_a_training_loader_built_from_a_kwargs_dict_is_not_assumed_unshuffled():
+    report = lint("""
+        import torch
+        train_kwargs = {"batch_size": 64}
+        train_kwargs.update({"num_workers": 1, "shuffle": True})
+        train_loader = torch.utils.data.DataLoader(dataset1, **train_kwargs)
+    """)
+    assert not report.fired("train-loader-not-shuffled")
+    assert lint("""
+        import torch
+        train_loader = torch.utils.data.DataLoader(dataset1, batch_size=64)
+    """).fired("train-loader-not-shuffled")

@@ -36,6 +36,8 @@ class TrainLoaderNotShuffled(Rule):
             if keyword(call, "sampler") is not None or keyword(call, "batch_sampler") is not None:
                 continue
             shuffle = keyword(call, "shuffle")
+            if shuffle is None and any(k.arg is None for k in call.keywords):
+                continue  # `DataLoader(ds, **train_kwargs)`: shuffle may be in the dict (pytorch/examples' mnist)
             if shuffle is None:
                 yield self.finding(
                     script, call,

@@ -43,6 +43,21 @@ def backwarded(script: Script, scope: ast.AST) -> set[str]:
     return names
 
 
+def feeds_backward(script: Script, acc: str, scope: ast.AST) -> bool:
+    """The accumulator is backpropagated: `acc.backward()`, or a loss built from it (`loss =
+    torch.stack(policy_losses).sum()`, then `loss.backward()`): per-step losses of one update (REINFORCE,
+    an episode's terms), not a leak."""
+    names = backwarded(script, scope)
+    if acc in names:
+        return True
+    for name in names:
+        for node in script.walk_scope(scope):
+            if isinstance(node, ast.Assign) and any(dotted(t) == name for t in node.targets) and any(
+                    dotted(n) == acc for n in ast.walk(node.value) if isinstance(n, ast.Name | ast.Attribute)):
+                return True
+    return False
+
+
 def bare_terms(expr: ast.AST) -> Iterator[ast.Name | ast.Call]:
     """Terms of a sum/product used as tensors (``loss * n`` gives ``loss``; ``loss.item()`` is a float)."""
     if isinstance(expr, ast.Name | ast.Call):
@@ -91,7 +106,7 @@ class LossAccumulatedWithoutItem(Rule):
         for loop in (n for n in ast.walk(script.tree) if isinstance(n, ast.For | ast.While)):
             scope = script.enclosing_function(loop) or script.tree
             for node, acc, value in accumulations(script, loop):
-                if id(node) in seen or script.under_no_grad(node) or acc in backwarded(script, scope):
+                if id(node) in seen or script.under_no_grad(node) or feeds_backward(script, acc, scope):
                     continue
                 init = script.latest_assignment(acc.split(".")[0], loop) if "." not in acc else None
                 if "." not in acc and (init is None or script.inside(init, loop)):
@@ -109,12 +124,31 @@ class LossAccumulatedWithoutItem(Rule):
                         break
 
 
-def _cut(node: ast.AST) -> ast.AST | None:
-    for n in ast.walk(node):
+_BUILTINS = frozenset({"float", "int", "len", "abs", "sum", "max", "min", "list", "tuple", "print", "str"})
+
+
+def _module_call(script: Script, call: ast.Call) -> bool:
+    """`netD(x)`, `self.head(x)`, `model(x)`: a call of a module, whose parameters come after its inputs."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id not in _BUILTINS and not script.is_torch_name(func)
+    return (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self") or \
+        script.kind_of(dotted(func)) == "model"
+
+
+def _cut(script: Script, node: ast.AST) -> ast.AST | None:
+    """The first `.detach()` or `.data` on the way from the loss back to the prediction, not counting one that
+    feeds another module (a GAN's `netD(fake.detach())`: the discriminator's parameters still get gradients)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
         if isinstance(n, ast.Call) and callee(n) == "detach" and isinstance(n.func, ast.Attribute):
             return n
         if isinstance(n, ast.Attribute) and n.attr == "data" and isinstance(n.ctx, ast.Load):
             return n
+        if isinstance(n, ast.Call) and _module_call(script, n):
+            continue
+        stack.extend(reversed(list(ast.iter_child_nodes(n))))
     return None
 
 
@@ -141,7 +175,7 @@ class GraphCutBeforeLoss(Rule):
                 continue
             pred = loss_call.args[0] if loss_call.args else None
             for expr in script.resolve(pred) if pred is not None else []:
-                cut = _cut(expr)
+                cut = _cut(script, expr)
                 if cut is not None:
                     yield self._finding(script, cut, f"'{ast.unparse(cut)}' detaches the prediction")
                     break
