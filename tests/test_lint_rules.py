@@ -421,3 +421,58 @@ def test_a_training_loader_built_from_a_kwargs_dict_is_not_assumed_unshuffled():
         import torch
         train_loader = torch.utils.data.DataLoader(dataset1, batch_size=64)
     """).fired("train-loader-not-shuffled")
+
+
+# Bugs of real scripts (bench/scripts) spread over a loop with two optimizers, or behind a reshape.
+
+GAN_LOOP = """
+    import torch
+    import torch.nn as nn
+    optimizer_D = torch.optim.Adam(D.parameters(), lr=1e-4)
+    optimizer_G = torch.optim.Adam(G.parameters(), lr=1e-4)
+    for x in loader:
+        {d_clear}
+        loss_D = D(x).mean() - D(G(z).detach()).mean()
+        loss_D.backward()
+        {d_step}
+        optimizer_G.zero_grad()
+        loss_G = -D(G(z)).mean()
+        loss_G.backward()
+        optimizer_G.step()
+"""
+
+
+def test_an_optimizer_stepped_but_never_cleared_beside_one_that_is_has_its_gradients_add_up():
+    report = lint(GAN_LOOP.format(d_clear="", d_step="optimizer_D.step()"))
+    (f,) = report.fired("missing-zero-grad")
+    assert "optimizer_D.step()" in f.message and f.code == "optimizer_D.step()"
+    fine = lint(GAN_LOOP.format(d_clear="optimizer_D.zero_grad()", d_step="optimizer_D.step()"))
+    assert not [f for f in fine.findings if f.severity != "info"]
+    # cleared through the model: which parameters that covers is not known, so nothing is claimed
+    assert not lint(GAN_LOOP.format(d_clear="D.zero_grad()", d_step="optimizer_D.step()")).fired("missing-zero-grad")
+
+
+def test_an_optimizer_cleared_but_never_stepped_beside_one_that_is_updates_nothing():
+    report = lint(GAN_LOOP.format(d_clear="optimizer_D.zero_grad()", d_step="pass"))
+    (f,) = report.fired("backward-without-step")
+    assert f.code == "loss_D.backward()" and "optimizer_D.step() is never called" in f.message
+
+
+def test_softmax_output_reshaped_before_the_cross_entropy_is_still_caught():
+    report = lint("""
+        import torch
+        import torch.nn as nn
+        import torch.nn.functional as F
+        class Net(nn.Module):
+            def forward(self, x):
+                prob = F.softmax(self.fc(x))
+                return prob
+        model = Net()
+        criterion = nn.CrossEntropyLoss()
+        for x, y in loader:
+            y_pred = model(x)
+            loss = criterion(y_pred.view(1, -1), y)
+            loss.backward()
+    """)
+    (f,) = report.fired("softmax-before-cross-entropy")
+    assert f.code == "prob = F.softmax(self.fc(x))"

@@ -941,3 +941,18 @@ def test_a_second_descent_beside_a_healthy_fall_is_a_note_after_healthy_not_the_
     report, _ = diagnose_path(text=text)
     ids = [s.id for s in report.symptoms]
     assert ids[0] == "healthy" and report.verdict.decision in ("continue", "stop_converged")
+
+
+def _timed_log(seconds_per_step: float) -> str:
+    lines = []
+    for s in range(1, 151):
+        dt = seconds_per_step * (2.0 if s > 75 else 1.0) * (1 + 0.02 * ((s * 7) % 5))
+        lines.append(f"step {s} | loss {2.0 / (1 + s / 30):.4f} | step_time {dt:.6f}")
+    return "\n".join(lines)
+
+
+def test_a_slowdown_of_a_run_that_took_a_fraction_of_a_second_is_not_reported() -> None:
+    quick, _ = diagnose_path(text=_timed_log(0.0005))  # 150 steps in about 0.1 s: timer noise
+    assert "throughput_regression" not in {s.id for s in quick.symptoms}
+    slow, _ = diagnose_path(text=_timed_log(0.5))  # the same doubling over about two minutes
+    assert slow.symptoms[0].id == "throughput_regression"

@@ -13,8 +13,9 @@ from tests.conftest import REPO
 
 SCRIPTS = REPO / "bench" / "scripts"
 # Seventh session (first measure, 24 dev scripts): 5/15 bugs at their line with the right rule; the 3 clean
-# scripts with a critical or warning finding (pytorch/examples dcgan, actor_critic, mnist) fixed to 0.
-DEV_FOUND_FLOOR = 5
+# scripts with a critical or warning finding (pytorch/examples dcgan, actor_critic, mnist) fixed to 0; then
+# 9/15 (a softmax behind a reshape, a GAN optimizer never cleared, one cleared but never stepped).
+DEV_FOUND_FLOOR = 9
 DEV_CLEAN_ALARMS_CEILING = 0
 
 

@@ -4,7 +4,8 @@ Read from step_time, else throughput (as its inverse), else the spacing of wall_
 points (compilation, cache warm-up) are left out; the baseline is the median over the next 15% of the
 run, the end level the median of the last 10%. A slowdown of 1.2x or more is reported, with the step
 where the slowdown reached half its size, and whether it was a jump (most of it within 5% of the run)
-or a creep, when it stands out of the step-to-step noise (3 standard errors of the two medians). Medians make
+or a creep, when it stands out of the step-to-step noise (3 standard errors of the two medians) and the logged
+stretch took a second or more (a 2x "slowdown" of a run that took a tenth of a second is timer noise). Medians make
 periodic evaluation steps harmless. An RL fine-tune whose completions grew about as much
 as its steps slowed is not reported: generating longer answers takes longer.
 
@@ -118,6 +119,8 @@ class ThroughputRegression(Detector):
         slowdown = end / baseline
         if slowdown < th("throughput_slowdown") or _longer_completions(run, slowdown):
             return []
+        if source != "throughput" and _seconds_spent(c.step, slow) < MIN_RUN_SECONDS:
+            return []  # a run of seconds: a slowdown costs nothing, and sub-millisecond timings are mostly noise
         # The medians of a few noisy points move a lot (CPU jobs sharing cores, timings in ms): the slowdown must
         # stand 3 standard errors of those medians out of the step-to-step noise.
         sigma = stats.noise_sigma(np.log(slow))
@@ -137,6 +140,14 @@ class ThroughputRegression(Detector):
                  "onset_step": onset, "kind": kind}
         confidence = float(np.clip(0.5 + (slowdown - 1.0), 0.5, 0.95))
         return [self.finding(run, "warning", confidence, (onset, last), source, evidence, facts)]
+
+
+MIN_RUN_SECONDS = 1.0
+
+
+def _seconds_spent(steps: np.ndarray, per_step: np.ndarray) -> float:
+    """About how long the logged stretch took: the median time per step times the steps it spans."""
+    return float(np.median(per_step)) * float(steps[-1] - steps[0])
 
 
 def _longer_completions(run: Run, slowdown: float) -> bool:

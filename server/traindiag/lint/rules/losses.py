@@ -41,8 +41,14 @@ def model_output_squash(script: Script, call: ast.Call, names: set[str]) -> ast.
     return None
 
 
-def squashed_input(script: Script, expr: ast.expr, names: set[str]) -> ast.Call | None:
-    """The softmax/sigmoid call `expr` comes from, following assignments and into the model."""
+# Tensor methods that change a value's shape, device or dtype, never whether it holds probabilities.
+SHAPE_ONLY = frozenset({"view", "reshape", "resize", "squeeze", "unsqueeze", "permute", "transpose", "contiguous",
+                        "flatten", "float", "double", "half", "to", "cuda", "cpu", "view_as", "reshape_as", "t"})
+
+
+def squashed_input(script: Script, expr: ast.expr, names: set[str], depth: int = 4) -> ast.Call | None:
+    """The softmax/sigmoid call `expr` comes from, following assignments, reshapes (`y_pred.view(1, -1)`,
+    `out[:, 0]`) and into the model."""
     for value in script.resolve(expr):
         if isinstance(value, ast.Call):
             if callee(value) in names:
@@ -50,6 +56,10 @@ def squashed_input(script: Script, expr: ast.expr, names: set[str]) -> ast.Call 
             inner = model_output_squash(script, value, names)
             if inner is not None:
                 return inner
+            if depth and callee(value) in SHAPE_ONLY and isinstance(value.func, ast.Attribute):
+                return squashed_input(script, value.func.value, names, depth - 1)
+        elif isinstance(value, ast.Subscript) and depth:
+            return squashed_input(script, value.value, names, depth - 1)
     return None
 
 

@@ -52,7 +52,8 @@ class MissingZeroGrad(Rule):
 
     def check(self, script: Script, ctx: LintContext) -> Iterator[LintFinding]:
         for loop, _, steps in training_loops(script):
-            if steps and not zero_grads_in(script, loop):
+            cleared = zero_grads_in(script, loop)
+            if steps and not cleared:
                 step, opt = steps[0]
                 yield self.finding(
                     script, step,
@@ -60,6 +61,32 @@ class MissingZeroGrad(Rule):
                     "gradients, so each step uses the sum of all past batches",
                     optimizer=opt, step_line=step.lineno,
                 )
+                continue
+            for step, opt in uncleared_optimizers(script, steps, cleared):
+                yield self.finding(
+                    script, step,
+                    f"{opt}.step() in a loop that clears only the other optimizers' gradients: {opt}'s keep "
+                    "adding up across steps (a GAN's discriminator, an encoder's optimizer)",
+                    optimizer=opt, step_line=step.lineno,
+                )
+
+
+def uncleared_optimizers(script: Script, steps: list, cleared: list[ast.AST]) -> list:
+    """With several optimizers stepped in one loop and every zero_grad called on an optimizer (so none is
+    cleared through its model), the (step, optimizer) pairs whose optimizer is never cleared."""
+    stepped = {opt for _, opt in steps}
+    if len(stepped) < 2:
+        return []
+    receivers = [receiver(z) if isinstance(z, ast.Call) else None for z in cleared]
+    if not receivers or any(r is None or script.kind_of(r) != "optimizer" for r in receivers):
+        return []  # model.zero_grad() or p.grad = None: which parameters it clears is not known here
+    names = {r.split(".")[-1] for r in receivers if r}
+    out, seen = [], set()
+    for step, opt in steps:
+        if opt.split(".")[-1] not in names and opt not in seen:
+            seen.add(opt)
+            out.append((step, opt))
+    return out
 
 
 class ZeroGradMisplaced(Rule):
@@ -116,6 +143,28 @@ class BackwardWithoutStep(Rule):
                     script, backward,
                     "backward() computes gradients but no optimizer.step() follows in the loop: the "
                     "weights never change",
+                )
+        for loop, _, steps in training_loops(script):
+            yield from self._cleared_never_stepped(script, loop, steps)
+
+    def _cleared_never_stepped(self, script: Script, loop: ast.AST, steps: list) -> Iterator[LintFinding]:
+        """An optimizer cleared in the loop but never stepped while another one is: the backward after its
+        zero_grad() (a GAN's discriminator loss) updates nothing."""
+        stepped = {opt.split(".")[-1] for _, opt in steps}
+        if not stepped:
+            return
+        backwards = [b for b in script.backward_calls if script.inside(b, loop)]
+        for zg in zero_grads_in(script, loop):
+            opt = receiver(zg) if isinstance(zg, ast.Call) else None
+            if opt is None or script.kind_of(opt) != "optimizer" or opt.split(".")[-1] in stepped:
+                continue
+            after = [b for b in backwards if b.lineno > zg.lineno]
+            if after:
+                yield self.finding(
+                    script, after[0],
+                    f"{opt}.zero_grad() then backward(), but {opt}.step() is never called in the loop while "
+                    f"{', '.join(sorted(stepped))} is: the parameters {opt} holds never change",
+                    optimizer=opt,
                 )
 
 
