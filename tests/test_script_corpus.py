@@ -14,8 +14,9 @@ from tests.conftest import REPO
 SCRIPTS = REPO / "bench" / "scripts"
 # Seventh session (first measure, 24 dev scripts): 5/15 bugs at their line with the right rule; the 3 clean
 # scripts with a critical or warning finding (pytorch/examples dcgan, actor_critic, mnist) fixed to 0; then
-# 9/15 (a softmax behind a reshape, a GAN optimizer never cleared, one cleared but never stepped).
-DEV_FOUND_FLOOR = 9
+# 9/15 (a softmax behind a reshape, a GAN optimizer never cleared, one cleared but never stepped), then 11/15
+# (eval-mode-not-restored).
+DEV_FOUND_FLOOR = 11
 DEV_CLEAN_ALARMS_CEILING = 0
 
 

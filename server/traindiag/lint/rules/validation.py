@@ -128,4 +128,52 @@ class ValidationWithoutNoGrad(Rule):
                 )
 
 
-RULES = [ValidationWithoutEval, ValidationWithoutNoGrad]
+def _mode_switches(script: Script, scope: ast.AST, mode: str, depth: int = 2) -> list[ast.Call]:
+    """`x.eval()` (or `x.train()`) calls under `scope`, following calls to the script's own functions."""
+    found = []
+    for call in script.calls(scope):
+        if callee(call) == mode and receiver(call) is not None and (mode == "eval" and not call.args or
+                                                                    mode == "train" and len(call.args) <= 1):
+            found.append(call)
+        elif depth and isinstance(call.func, ast.Name | ast.Attribute):
+            fn = script.functions.get(callee(call))
+            if fn is not None and fn is not scope and not script.inside(call, fn):
+                found += _mode_switches(script, fn, mode, depth - 1)
+    return found
+
+
+class EvalModeNotRestored(Rule):
+    ID = "eval-mode-not-restored"
+    SEVERITY = "warning"
+    CAUSES = ()
+    FIX = None
+    SUMMARY = "validation inside the training loop leaves the model in eval mode: later steps train with dropout off"
+
+    def check(self, script: Script, ctx: LintContext) -> Iterator[LintFinding]:
+        if "torch" not in script.modules:
+            return
+        from traindiag.lint.rules.optimizer_loop import training_loops
+
+        for loop, _, _ in training_loops(script):
+            if _mode_switches(script, loop, "train"):
+                continue  # train() inside the loop: each step starts in training mode again
+            for call in script.calls(loop):
+                if callee(call) == "eval" and receiver(call) is not None and not call.args:
+                    switched = call
+                else:
+                    fn = script.functions.get(callee(call)) if isinstance(call.func, ast.Name | ast.Attribute) else None
+                    if fn is None or script.inside(call, fn) or not _mode_switches(script, fn, "eval"):
+                        continue
+                    if _mode_switches(script, fn, "train"):
+                        continue  # the helper puts the model back in training mode itself
+                    switched = call
+                yield self.finding(
+                    script, switched,
+                    f"'{ast.unparse(switched)}' switches the model to eval mode inside the training loop and nothing "
+                    "switches it back: the steps after it train with dropout off and batch-norm statistics "
+                    "frozen; call model.train() after it (or at the top of each step)",
+                )
+                break
+
+
+RULES = [ValidationWithoutEval, ValidationWithoutNoGrad, EvalModeNotRestored]
