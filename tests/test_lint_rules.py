@@ -476,3 +476,28 @@ def test_softmax_output_reshaped_before_the_cross_entropy_is_still_caught():
     """)
     (f,) = report.fired("softmax-before-cross-entropy")
     assert f.code == "prob = F.softmax(self.fc(x))"
+
+
+def test_a_validation_helper_named_for_validation_is_checked_whatever_its_loader_is_called():
+    helper = """
+        import torch
+        import torch.nn as nn
+        def val(net, data_loader):
+            correct = 0
+            for data, target in data_loader:
+                with torch.no_grad():
+                    correct += (net(data).argmax(1) == target).sum().item()
+            return correct
+        def train(net, loader, val_loader, optimizer, criterion):
+            for epoch in range(10):
+                net.train()
+                for x, y in loader:
+                    optimizer.zero_grad()
+                    criterion(net(x), y).backward()
+                    optimizer.step()
+                {before}
+                print(val(net, val_loader))
+    """
+    (f,) = lint(helper.format(before="")).fired("validation-without-eval")
+    assert f.code.startswith("for data, target in data_loader")
+    assert not lint(helper.format(before="net.eval()")).fired("validation-without-eval")  # set by the caller

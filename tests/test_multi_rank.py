@@ -167,3 +167,14 @@ def test_a_jump_by_the_printed_world_size_is_explained_and_not_called_a_divergen
     # the same jump without a world size it matches is the loss's own: a divergence
     report, _ = diagnose_path(text="\n".join(["world_size: 2", *lines[1:]]))
     assert report.symptoms[0].id == "divergence"
+
+
+def test_a_rank_whose_grad_norm_stays_apart_from_the_others_is_named():
+    lines = []
+    for s in range(10, 410, 10):
+        for r in range(4):
+            grad = (3.1 if r == 1 else 1.0) * (1 + 0.05 * ((s // 10 + r) % 3))
+            lines.append(f"[rank{r}]:step {s} | loss {2.0 - s / 500 + 0.01 * r:.4f} | grad_norm {grad:.3f}")
+    report, _ = diagnose_path(text="\n".join(lines))
+    apart = next(s for s in report.symptoms if s.id == "rank_disagreement")
+    assert apart.evidence[0].startswith("rank 1: grad_norm") and report.verdict.decision != "stop_and_fix"

@@ -14,7 +14,8 @@ HELD_OUT = re.compile(r"(^|_)(val|valid|validation|test|eval|dev|holdout)", re.I
 
 
 def validation_loops(script: Script) -> Iterator[ast.For]:
-    """Loops over a held-out loader (``for x, y in val_loader``) that do not train."""
+    """Loops over a held-out loader (``for x, y in val_loader``), or in a function named for validation
+    (``def evaluate(model, loader)``), that do not train."""
     if "torch" not in script.modules or "lightning" in script.frameworks:
         return
     for node in ast.walk(script.tree):
@@ -22,6 +23,9 @@ def validation_loops(script: Script) -> Iterator[ast.For]:
             continue
         names = [n.id for n in ast.walk(node.iter) if isinstance(n, ast.Name)]
         names += [n.attr for n in ast.walk(node.iter) if isinstance(n, ast.Attribute)]
+        fn = script.enclosing_function(node)
+        if fn is not None:
+            names.append(fn.name)  # `def val(net, data_loader)`: the helper's name says what the loop is for
         if not any(HELD_OUT.search(name) for name in names):
             continue
         if any(callee(c) == "backward" for c in script.calls(node)):
