@@ -501,3 +501,20 @@ def test_a_validation_helper_named_for_validation_is_checked_whatever_its_loader
     (f,) = lint(helper.format(before="")).fired("validation-without-eval")
     assert f.code.startswith("for data, target in data_loader")
     assert not lint(helper.format(before="net.eval()")).fired("validation-without-eval")  # set by the caller
+
+
+def test_one_modules_parameters_joined_twice_is_flagged_and_two_modules_are_fine():
+    twice = lint("""
+        import torch
+        params_disc = list(self.loss_mrd.parameters()) + list(
+            self.loss_mrd.parameters()
+        )
+        opt = torch.optim.AdamW(params_disc, lr=2e-4)
+    """)
+    (f,) = twice.fired("optimizer-wrong-params")
+    assert f.line == 4 and "self.loss_mrd" in f.message
+    assert not lint("""
+        import torch
+        params_disc = list(self.mpd.parameters()) + list(self.mrd.parameters())
+        opt = torch.optim.AdamW(params_disc, lr=2e-4)
+    """).fired("optimizer-wrong-params")

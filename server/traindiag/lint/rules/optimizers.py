@@ -100,4 +100,39 @@ class AdamWeightDecay(Rule):
             )
 
 
-RULES = [LrOutOfRange, AdamWeightDecay]
+def _parameter_sources(expr: ast.AST) -> list[tuple[str, ast.Call]]:
+    """(module, call) for each `module.parameters()` joined into one parameter list: `list(a.parameters()) +
+    list(b.parameters())`, `itertools.chain(a.parameters(), b.parameters())`, `[*a.parameters(), ...]`."""
+    return [(ast.unparse(n.func.value), n) for n in ast.walk(expr)
+            if isinstance(n, ast.Call) and callee(n) == "parameters" and isinstance(n.func, ast.Attribute)]
+
+
+class OptimizerWrongParams(Rule):
+    ID = "optimizer-wrong-params"
+    SEVERITY = "warning"
+    CAUSES = ("no_gradient_flow",)
+    FIX = None
+    SUMMARY = "one module's parameters joined twice into an optimizer's parameter list: the module meant beside it is left out"
+
+    def check(self, script: Script, ctx: LintContext) -> Iterator[LintFinding]:
+        for node in ast.walk(script.tree):
+            joined = isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) or (
+                isinstance(node, ast.Call) and callee(node) == "chain") or isinstance(node, ast.List)
+            if not joined:
+                continue
+            sources = _parameter_sources(node)
+            names = [name for name, _ in sources]
+            twice = next((name for name in names if names.count(name) > 1), None)
+            if twice is None or len(sources) > 8:
+                continue
+            second = [call for name, call in sources if name == twice][1]
+            yield self.finding(
+                script, second,
+                f"{twice}.parameters() joined twice into one parameter list: the optimizer trains {twice} "
+                "(with a duplicate warning) and whatever module was meant here gets no updates",
+                module=twice,
+            )
+            return  # the outer sum holds the inner ones: one finding per script
+
+
+RULES = [LrOutOfRange, AdamWeightDecay, OptimizerWrongParams]
