@@ -518,3 +518,23 @@ def test_one_modules_parameters_joined_twice_is_flagged_and_two_modules_are_fine
         params_disc = list(self.mpd.parameters()) + list(self.mrd.parameters())
         opt = torch.optim.AdamW(params_disc, lr=2e-4)
     """).fired("optimizer-wrong-params")
+
+
+def test_a_subclassed_keras_model_returning_a_linear_dense_with_a_probability_loss_is_a_mismatch():
+    code = """
+        import tensorflow as tf
+        from tensorflow import keras
+        class Finetuner(keras.Model):
+            def __init__(self, num_classes):
+                super().__init__()
+                self._pooler = keras.layers.Dense(768, activation="tanh")
+                self._logits = keras.layers.Dense(num_classes{act})
+            def call(self, inputs):
+                outputs = self._pooler(inputs)
+                return self._logits(outputs)
+        model = Finetuner(num_classes=2)
+        model.compile(optimizer="adam", loss="sparse_categorical_crossentropy", metrics=["accuracy"])
+    """
+    (f,) = lint(code.format(act="")).fired("keras-from-logits-mismatch")
+    assert f.code.startswith("model.compile") or "sparse_categorical_crossentropy" in f.code
+    assert not lint(code.format(act=', activation="softmax"')).fired("keras-from-logits-mismatch")

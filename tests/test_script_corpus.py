@@ -15,8 +15,8 @@ SCRIPTS = REPO / "bench" / "scripts"
 # Seventh session (first measure, 24 dev scripts): 5/15 bugs at their line with the right rule; the 3 clean
 # scripts with a critical or warning finding (pytorch/examples dcgan, actor_critic, mnist) fixed to 0; then
 # 9/15 (a softmax behind a reshape, a GAN optimizer never cleared, one cleared but never stepped), then 11/15
-# (eval-mode-not-restored), then 12/15 (a validation helper found by its name), then 13/15 (a module joined twice).
-DEV_FOUND_FLOOR = 13
+# (eval-mode-not-restored), then 12/15 (a validation helper found by its name), then 13/15 (a module joined twice), then 14/15 (a subclassed Keras model).
+DEV_FOUND_FLOOR = 14
 DEV_CLEAN_ALARMS_CEILING = 0
 
 

@@ -223,6 +223,25 @@ def _activation(layer: ast.expr) -> str | None:
     return text if text in {"softmax", "sigmoid"} else None
 
 
+def _subclass_output_layer(script: Script, class_name: str) -> ast.expr | None:
+    """The layer a subclassed Keras model's `call` returns the output of (`return self._logits(x)`), as built in
+    its `__init__` (`self._logits = Dense(num_classes)`)."""
+    cls = next((n for n in ast.walk(script.tree) if isinstance(n, ast.ClassDef) and n.name == class_name), None)
+    if cls is None:
+        return None
+    methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
+    call, init = methods.get("call"), methods.get("__init__")
+    if call is None or init is None:
+        return None
+    built = {dotted(t): node.value for node in ast.walk(init) if isinstance(node, ast.Assign)
+             for t in node.targets if (dotted(t) or "").startswith("self.")}
+    for ret in (n for n in ast.walk(call) if isinstance(n, ast.Return) and n.value is not None):
+        for expr in script.resolve(ret.value):
+            if isinstance(expr, ast.Call) and (dotted(expr.func) or "") in built:
+                return built[dotted(expr.func)]
+    return None
+
+
 def _final_layer(script: Script, model_name: str, before: ast.AST) -> ast.expr | None:
     assign = script.latest_assignment(model_name, before)
     layer = None
@@ -234,6 +253,8 @@ def _final_layer(script: Script, model_name: str, before: ast.AST) -> ast.expr |
             outputs = keyword(ctor, "outputs") or (ctor.args[1] if len(ctor.args) > 1 else None)
             if outputs is not None:
                 layer = script.resolve(outputs)[-1]
+        else:
+            layer = _subclass_output_layer(script, callee(ctor))
     adds = [c for c in script.calls() if callee(c) == "add" and receiver(c) == model_name and c.lineno < before.lineno]
     if adds and (assign is None or adds[-1].lineno > assign.lineno):
         layer = adds[-1].args[0] if adds[-1].args else None
