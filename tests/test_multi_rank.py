@@ -99,6 +99,8 @@ def test_a_rank_on_a_corrupted_shard_is_a_disagreement_not_the_jobs_divergence()
     assert ids[0] == "rank_disagreement" and "divergence" not in ids
     assert report.symptoms[0].evidence[0].startswith("rank 2: train_loss")
     assert report.verdict.decision == "watch"
+    # the curves shown are rank 2's; what was said of the input as a whole still shows
+    assert "a multi-rank log: 4 ranks, read one run each" in report.data.reading
     assert report.causes[0].id == "faulty_rank"
 
 

@@ -29,6 +29,7 @@ _FORMAT_MEANING = {
     "nanogpt": "'iter' losses are single batches (noisy); 'val' losses are averages over eval batches",
     "tensorboard": "values as written to the event file (no display smoothing)",
 }
+_INPUT_NOTES = ("a multi-rank log", "one file per rank", "train_loss moves x", "only the first")
 # Series shown as digests, in order, after the metric of the top finding.
 _MAIN = ("train_loss", "val_loss", "val_accuracy", "val_map50", "val_map", "val_miou", "val_f1", "train_accuracy",
          "lr", "grad_norm", "loss_scale")
@@ -60,6 +61,8 @@ def reading_notes(runs: Sequence[Run]) -> list[str]:
         out.append(f"an excerpt: the log starts at {run.step_unit} {step(run.steps[0])}, so nothing about the start "
                    "of training is judged")
     out += [n for n in run.notes if "no step numbers printed" not in n and "no steps printed" not in n]
+    # What the reader said about the input as a whole sits on the run read first, which need not be the one shown.
+    out += [n for r in runs[1:] for n in r.notes if n.startswith(_INPUT_NOTES) and n not in out]
     return [s[:200] for s in out[:MAX_READING]]
 
 
