@@ -26,7 +26,8 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "scripts"
 NEAR = 2  # lines
 # Kinds the labellers named before a rule existed for them (LABELLING.md lets them write `other:...`).
-KIND_RULES = {"other:eval-mode-not-restored-after-validation": "eval-mode-not-restored"}
+KIND_RULES = {"other:eval-mode-not-restored-after-validation": "eval-mode-not-restored",
+              "other:train-mode-not-restored-after-validation": "eval-mode-not-restored"}
 
 
 @dataclass

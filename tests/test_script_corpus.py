@@ -16,7 +16,8 @@ SCRIPTS = REPO / "bench" / "scripts"
 # scripts with a critical or warning finding (pytorch/examples dcgan, actor_critic, mnist) fixed to 0; then
 # 9/15 (a softmax behind a reshape, a GAN optimizer never cleared, one cleared but never stepped), then 11/15
 # (eval-mode-not-restored), then 12/15 (a validation helper found by its name), then 13/15 (a module joined twice), then 14/15 (a subclassed Keras model).
-DEV_FOUND_FLOOR = 14
+# A third collector took dev to 33 scripts (22 bugs): 17/22 read cold with the lint as it was.
+DEV_FOUND_FLOOR = 17
 DEV_CLEAN_ALARMS_CEILING = 0
 
 
