@@ -17,6 +17,7 @@ import json
 import shutil
 import sys
 import tempfile
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -69,7 +70,9 @@ def _fix_ok(folder: Path, file: str, finding) -> bool:
         if after is None:
             return False
         try:
-            ast.parse(after)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", (SyntaxWarning, DeprecationWarning))
+                ast.parse(after)
         except SyntaxError:
             return False
         alarms = {(f.rule, f.code) for f in lint_script(target).findings if f.severity != "info"}

@@ -538,3 +538,11 @@ def test_a_subclassed_keras_model_returning_a_linear_dense_with_a_probability_lo
     (f,) = lint(code.format(act="")).fired("keras-from-logits-mismatch")
     assert f.code.startswith("model.compile") or "sparse_categorical_crossentropy" in f.code
     assert not lint(code.format(act=', activation="softmax"')).fired("keras-from-logits-mismatch")
+
+
+def test_linting_a_script_with_an_invalid_escape_warns_the_user_of_nothing():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        lint('pattern = "a\\|b"  # an invalid escape, fine for its author\n')

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import difflib
 import hashlib
+import warnings
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -91,7 +92,9 @@ def _compute(path: str | Path, fix: Fix, params: dict[str, Any]) -> tuple[str, b
             "the finding's message says what to change by hand"
         ) from exc
     try:
-        ast.parse(new_text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", (SyntaxWarning, DeprecationWarning))
+            ast.parse(new_text)
     except SyntaxError as exc:  # a codemod bug; refuse rather than write broken code
         raise TraindiagError(f"fix {fix.ID} would leave {path} unparsable (line {exc.lineno}); file not changed") from None
     where = ", ".join(f"line {f.line}" for f in findings)

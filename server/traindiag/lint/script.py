@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -89,7 +90,9 @@ class Script:
 
     @classmethod
     def parse(cls, source: str, filename: str = "<script>") -> Script:
-        tree = ast.parse(source, filename=filename)
+        with warnings.catch_warnings():  # `"\|"` in the user's strings: their interpreter's business, not the lint's
+            warnings.simplefilter("ignore", (SyntaxWarning, DeprecationWarning))
+            tree = ast.parse(source, filename=filename)
         script = cls(source, tree)
         for node in ast.walk(tree):
             for child in ast.iter_child_nodes(node):
