@@ -180,3 +180,12 @@ def test_a_rank_whose_grad_norm_stays_apart_from_the_others_is_named():
     report, _ = diagnose_path(text="\n".join(lines))
     apart = next(s for s in report.symptoms if s.id == "rank_disagreement")
     assert apart.evidence[0].startswith("rank 1: grad_norm") and report.verdict.decision != "stop_and_fix"
+
+
+def test_a_noisy_loss_near_zero_that_jumps_by_the_world_size_once_is_not_a_reduction_change():
+    # a DPO loss late in training: 0.002-0.05 from step to step; one x16 jump is chance, its level does not move
+    values = [0.0186, 0.0066, 0.0089, 0.0056, 0.0549, 0.0021, 0.0332, 0.0284, 0.0208, 0.0454, 0.0298, 0.0061,
+              0.0258, 0.0035, 0.0410, 0.0120, 0.0077, 0.0301]
+    text = "world_size: 16\n" + "\n".join(f"step {10 * (i + 1)} | loss {v} | lr 4e-06" for i, v in enumerate(values))
+    report, _ = diagnose_path(text=text)
+    assert not [line for line in report.data.reading if "moves x" in line]

@@ -6,6 +6,7 @@ import json
 
 import numpy as np
 import pandas as pd
+import pytest
 from traindiag.diagnosis.pipeline import diagnose_path
 
 HF_HIDDEN_NAN = """\
@@ -956,3 +957,14 @@ def test_a_slowdown_of_a_run_that_took_a_fraction_of_a_second_is_not_reported() 
     assert "throughput_regression" not in {s.id for s in quick.symptoms}
     slow, _ = diagnose_path(text=_timed_log(0.5))  # the same doubling over about two minutes
     assert slow.symptoms[0].id == "throughput_regression"
+
+
+def test_a_name_that_carries_its_unit_is_not_given_it_twice_and_values_show_as_logged() -> None:
+    lines = [f" iteration    {29000 + 10 * i}/  311541 | consumed samples:     {10698064 + 10240 * i} | elapsed time per "
+             f"iteration (ms): {22306.6 + i:.1f} | learning rate: 9.850E-05 | global batch size:  1024 | lm loss: "
+             f"{2.775923 - 0.001 * i:.6E} | loss scale: 32768.0 | grad norm: 0.{200 + i} |" for i in range(12)]
+    report, runs = diagnose_path(text="\n".join(lines))
+    assert runs[0].original_names["step_time"] == "elapsed time per iteration (ms)"
+    assert runs[0].series["step_time"].iloc[0] == pytest.approx(22.3066)  # seconds inside, for the detectors
+    digest = next((d for d in report.data.digests if d.metric == "step_time"), None)
+    assert digest is None or digest.points[0][1] == pytest.approx(22306.6)  # shown as logged

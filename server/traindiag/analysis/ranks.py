@@ -30,7 +30,7 @@ APART_RATIO = 1.5  # a rank's level this far from the others' median (either way
 APART_SPREAD = 4.0  # ... and further than this many times the other ranks' own spread
 STRAGGLER_RATIO = 3.0  # a rank's median step/data time this many times the others' median
 COMPARED = ("train_loss", "grad_norm", "loss_scale")
-REDUCTION_WINDOW = 4  # points after a reduction change that must stay at the new level
+REDUCTION_WINDOW = 4  # points on each side of a reduction change whose levels must differ by the world size
 REDUCTION_MASKS = {"loss_spikes", "divergence"}  # what a reduction change looks like to the curve detectors
 REDUCTION_TOLERANCE = 0.15  # a level ratio within 15% of the world size (sums of noisy per-rank losses)
 TIMES = ("step_time", "data_time")
@@ -64,25 +64,27 @@ def world_size(runs: Sequence[Run]) -> int | None:
 
 
 def reduction_change(run: Run, world: int) -> tuple[int, float] | None:
-    """(step, ratio) where the train loss moves in one step by the world size (x N or / N within 15%) and stays
-    there for the next points: the loss logged as a sum over the ranks instead of a mean, or back. A spike
-    comes back; this does not."""
+    """(step, ratio) where the train loss moves in one step by the world size (x N or / N within 15%) and its
+    level moves with it: the median of the next points against the median of the points before, by about the
+    same factor. That is the loss logged as a sum over the ranks instead of a mean, or back. A spike comes back,
+    and a noisy loss that jumps by N once (a DPO loss near 0) keeps its level; this does neither."""
     s = run.get("train_loss")
     v = s.to_numpy()
     ok = np.isfinite(v) & (v > 0)
     v, steps = np.log(v[ok]), s.index.to_numpy()[ok]
     w = REDUCTION_WINDOW
-    if v.size < 2 * w + 1:
+    if v.size < 2 * w:
         return None
     target, tol = np.log(world), np.log(1 + REDUCTION_TOLERANCE)
-    jump = v[1:] - v[:-1]  # jump[k]: from point k to point k+1
-    after = np.median(np.lib.stride_tricks.sliding_window_view(v[1:], w), axis=1)  # points k+1 .. k+w
-    stays = after - v[: after.size]
-    k = np.flatnonzero((np.abs(np.abs(jump[: after.size]) - target) <= tol)
-                       & (np.abs(np.abs(stays) - target) <= 2 * tol) & (np.sign(stays) == np.sign(jump[: after.size])))
-    if k.size == 0:
+    level = np.median(np.lib.stride_tricks.sliding_window_view(v, w), axis=1)  # level[j]: points j .. j+w-1
+    k = np.arange(w - 1, v.size - w)  # a jump from point k to point k+1, with w points on each side
+    jump = v[k + 1] - v[k]
+    moved = level[k + 1] - level[k - w + 1]
+    hit = k[(np.abs(np.abs(jump) - target) <= tol) & (np.abs(np.abs(moved) - target) <= 2 * tol)
+            & (np.sign(moved) == np.sign(jump))]
+    if hit.size == 0:
         return None
-    i = int(k[0]) + 1
+    i = int(hit[0]) + 1
     return int(steps[i]), float(np.exp(v[i] - v[i - 1]))
 
 

@@ -51,7 +51,7 @@ def diagnose_experiment(target: str, context: Context | None = None) -> Experime
                            severity=top.severity if top and top.id != "healthy" else None,
                            confidence=top.confidence if top else 0.0, steps=run.steps,
                            evidence=(top.evidence[0] if top and top.evidence else report.verdict.reason)[:200],
-                           target=f"{parsed.label}/{run.meta['run_id']}"))
+                           target=parsed.run_label(run.meta["run_id"])))
     if not rows:
         raise ParseError(f"{parsed.label}: no run with a logged metric in this experiment")
     rows.sort(key=lambda r: (_DECISION_RANK.get(r.decision, 9), -SEVERITY_RANK.get(r.severity or "info", 0),

@@ -300,8 +300,10 @@ def _per_rank_files(runs: list[Run], folder: Path, files: list[Path]) -> None:
     """One file per rank (`rank_3.log`, torchrun --log-dir's `attempt_0/3/stdout.log`): the runs of one job, named
     `rank N`, with each rank's last line and any traceback its files end with (a rank's stderr.log holds no
     metrics, but its error is why the job stopped)."""
-    ranked = {id(r): rank_of_path(Path(r.source).resolve().relative_to(folder.resolve()).as_posix())
-              for r in runs if Path(r.source).resolve().is_relative_to(folder.resolve())}
+    root = folder.resolve()
+    sources = {id(r): Path(r.source).resolve() for r in runs}
+    ranked = {key: rank_of_path(src.relative_to(root).as_posix()) for key, src in sources.items()
+              if src.is_relative_to(root)}
     ranks = {k for k in ranked.values() if k is not None}
     if len(ranks) < 2:
         return

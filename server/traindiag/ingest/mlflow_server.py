@@ -13,8 +13,9 @@ import re
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 from urllib.parse import unquote
 
@@ -41,8 +42,15 @@ class Target:
 
     @property
     def label(self) -> str:
-        return f"mlflow://{self.tracking_uri.removeprefix('http://')}/{self.experiment}" + (
-            f"/{self.run_id}" if self.run_id else "")
+        return self.run_label(self.run_id) if self.run_id else self._experiment_label
+
+    @property
+    def _experiment_label(self) -> str:
+        return f"mlflow://{self.tracking_uri.removeprefix('http://')}/{self.experiment}"
+
+    def run_label(self, run_id: str) -> str:
+        """The target of one run of this experiment (what gives its full report)."""
+        return f"{self._experiment_label}/{run_id}"
 
 
 def is_target(text: object) -> bool:
@@ -92,16 +100,16 @@ def _experiment_id(client: Any, target: Target) -> str:
     return str(exp.experiment_id)
 
 
-def run_ids(client: Any, target: Target) -> list[tuple[str, str, str]]:
-    """(run id, run name, status) of every run of the target: one, or the experiment's, newest first."""
+def run_ids(client: Any, target: Target) -> list[str]:
+    """The ids of every run of the target: one, or the experiment's, newest first."""
     if target.run_id is not None:
-        return [(target.run_id, "", "")]
+        return [target.run_id]
     exp_id = _experiment_id(client, target)
-    out: list[tuple[str, str, str]] = []
+    out: list[str] = []
     token = None
     while True:
         page = client.search_runs([exp_id], max_results=PAGE, page_token=token)
-        out += [(r.info.run_id, r.info.run_name or "", r.info.status) for r in page]
+        out += [r.info.run_id for r in page]
         token = page.token
         if not token:
             return out
@@ -114,7 +122,7 @@ def read_run(client: Any, run_id: str, target: Target) -> Run:
     except Exception as exc:  # MlflowException for an unknown run id
         raise InputError(f"{target.label}: run {run_id} not found on the server ({str(exc)[:120]})") from None
     name = info.info.run_name or run_id
-    builder = RunBuilder(name, FORMAT, f"{target.label.split('/' + run_id)[0]}/{run_id}")
+    builder = RunBuilder(name, FORMAT, target.run_label(run_id))
     builder.run.meta.update(run_id=run_id, status=info.info.status, start_time=info.info.start_time)
     for key, value in sorted(info.data.params.items()):
         builder.hparam(key, value)
@@ -142,21 +150,16 @@ def iter_runs(target: Target, workers: int = WORKERS) -> Iterator[Run]:
     """The target's runs as they arrive (at most `workers` read at once; order not kept); runs without a
     logged metric are skipped."""
     client = _client(target)
-    ids = run_ids(client, target)
-    pending: set[Future] = set()
+    queue = iter(run_ids(client, target))
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        queue = iter(ids)
-        for run_id, _, _ in queue:
-            pending.add(pool.submit(read_run, client, run_id, target))
-            if len(pending) >= workers:
-                break
+        pending = {pool.submit(read_run, client, run_id, target) for run_id in islice(queue, workers)}
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 run = future.result()
                 nxt = next(queue, None)
                 if nxt is not None:
-                    pending.add(pool.submit(read_run, client, nxt[0], target))
+                    pending.add(pool.submit(read_run, client, nxt, target))
                 if run.series:
                     yield run
 

@@ -98,11 +98,15 @@ def rank_of_path(rel: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+LAST_LINES_BYTES = 1024**2  # how far back from the end a rank's last line is looked for
+
+
 def last_own_lines(data: bytes, ranks: list[int]) -> dict[int, str]:
-    """The last non-empty line each rank printed itself (what it said before it stopped), read from the end."""
+    """The last non-empty line each rank printed itself (what it said before it stopped), read from the end; a
+    rank silent over the log's last megabyte has none (a line-by-line walk of a whole big log would be slow)."""
     out: dict[int, str] = {}
-    end = len(data)
-    while end > 0 and len(out) < len(ranks):
+    end, floor = len(data), max(0, len(data) - LAST_LINES_BYTES)
+    while end > floor and len(out) < len(ranks):
         start = data.rfind(b"\n", 0, end - 1) + 1
         line = data[start:end]
         m = _PREFIX.match(line)

@@ -723,11 +723,10 @@ def add_metric(builder: RunBuilder, raw_name: str, steps: np.ndarray, values: np
     if canonical is None:
         canonical, split = canonical_name(raw_name)
     stem = canonical.removeprefix("val_")
-    factor = UNIT_FACTORS.get(stem, {}).get(unit.lower())
-    if factor is None:
-        factor = unit_factor(raw_name)
-    elif factor != 1.0:
-        raw_name = f"{raw_name} ({unit})"  # the reports show values as logged: the name keeps the unit
+    factor = unit_factor(raw_name)  # a name that says its unit (`elapsed time per iteration (ms)`) decides
+    if factor == 1.0 and UNIT_FACTORS.get(stem, {}).get(unit.lower(), 1.0) != 1.0:
+        factor = UNIT_FACTORS[stem][unit.lower()]
+        raw_name = f"{raw_name} ({unit})"  # the reports show values as logged: the name keeps the printed unit
     if split is not None:
         builder.run.meta.setdefault("val_split", split)
     if unit == "%":

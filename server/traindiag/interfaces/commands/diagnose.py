@@ -119,13 +119,17 @@ def run(args: argparse.Namespace) -> int:
         report, runs = diagnose_path(text=read_stdin(), val=args.val, context=context, format=args.log_format)
     else:
         report, runs = diagnose_path(args.path, val=args.val, context=context, format=args.log_format)
-    text = render(report, runs, args.format)
+    _emit(render(report, runs, args.format), args)
+    return 1 if fails(report, args.fail_on) else 0
+
+
+def _emit(text: str, args: argparse.Namespace) -> None:
+    """The report to -o FILE (atomically, --force to overwrite) or to stdout."""
     if args.output:
         write_output(text, args.output, args.force)
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
-    return 1 if fails(report, args.fail_on) else 0
 
 
 def _run_experiment(args: argparse.Namespace, context) -> int:
@@ -142,9 +146,5 @@ def _run_experiment(args: argparse.Namespace, context) -> int:
         from traindiag.report.markdown import render_experiment
 
         text = render_experiment(exp)
-    if args.output:
-        write_output(text, args.output, args.force)
-    else:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+    _emit(text, args)
     return 1 if _reaches([r.severity for r in exp.runs if r.severity], args.fail_on) else 0

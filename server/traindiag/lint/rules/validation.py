@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from traindiag.lint.base import LintContext, Rule
 from traindiag.lint.model import LintFinding
+from traindiag.lint.rules.optimizer_loop import training_loops
 from traindiag.lint.script import NO_GRAD_NAMES, Script, callee, dotted, receiver
 
 HELD_OUT = re.compile(r"(^|_)(val|valid|validation|test|eval|dev|holdout)", re.I)
@@ -156,8 +157,6 @@ class EvalModeNotRestored(Rule):
     def check(self, script: Script, ctx: LintContext) -> Iterator[LintFinding]:
         if "torch" not in script.modules:
             return
-        from traindiag.lint.rules.optimizer_loop import training_loops
-
         for loop, _, _ in training_loops(script):
             if _mode_switches(script, loop, "train"):
                 continue  # train() inside the loop: each step starts in training mode again
